@@ -1,0 +1,18 @@
+import { PageShell } from "@/components/layout/page-shell";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageIntro } from "@/components/sections/page-intro";
+import { aboutCopy } from "@/content/pages/about";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const path = "/about";
+
+export const metadata = pageMetadata(path);
+
+export default function AboutPage() {
+  return (
+    <PageShell path={path}>
+      <PageIntro path={path} copy={aboutCopy} />
+      <CtaBand cta={aboutCopy.cta} />
+    </PageShell>
+  );
+}

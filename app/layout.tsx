@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { FloatingCta } from "@/components/layout/floating-cta";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { inter } from "@/lib/fonts";
+import { defaultMetadata } from "@/lib/seo/metadata";
+import "./globals.css";
+
+export const metadata: Metadata = defaultMetadata;
+
+export const viewport: Viewport = {
+  themeColor: "#0b1f4b",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col pb-20 sm:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div className="flex-1">{children}</div>
+        <SiteFooter />
+        <FloatingCta />
+      </body>
+    </html>
+  );
+}

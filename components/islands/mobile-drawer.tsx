@@ -1,0 +1,115 @@
+"use client";
+
+import Link from "next/link";
+import { Menu, X } from "lucide-react";
+import { useRef } from "react";
+import type { NavGroup, NavLink } from "@/lib/navigation";
+
+type MobileDrawerProps = {
+  groups: NavGroup[];
+  contact: NavLink;
+  apply: NavLink;
+  signIn: { href: string; label: string };
+};
+
+/**
+ * The mobile side drawer: a modal <dialog>, so the browser traps focus, closes it on Escape and
+ * makes the page behind it inert; it also closes on the backdrop and when a link is chosen.
+ */
+export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  const open = () => dialogRef.current?.showModal();
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={open}
+        className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 ring-1 ring-line lg:hidden"
+        aria-haspopup="dialog"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+        Menu
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="drawer-title"
+        onClose={() => openerRef.current?.focus()}
+        onClick={(event) => event.target === dialogRef.current && close()}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 lg:hidden"
+      >
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <h2 id="drawer-title" className="text-lg font-bold text-brand-900">
+            Menu
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg p-2 text-brand-900"
+            aria-label="Close menu"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="px-5 py-4">
+          {groups.map((group) => (
+            <section key={group.label} className="mb-5">
+              <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">
+                {group.label}
+              </h3>
+              <ul className="mt-2 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={close}
+                      className="block rounded-md py-2 text-base text-ink hover:text-brand-700"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <ul className="space-y-3 border-t border-line pt-4">
+            <li>
+              <Link
+                href={contact.href}
+                onClick={close}
+                className="block py-2 text-base font-semibold text-ink"
+              >
+                {contact.label}
+              </Link>
+            </li>
+            <li>
+              <a
+                href={signIn.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}
+                className="block py-2 text-base font-semibold text-ink"
+              >
+                {signIn.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <Link
+                href={apply.href}
+                onClick={close}
+                className="block rounded-lg bg-accent-600 px-4 py-3 text-center font-semibold text-white"
+              >
+                {apply.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}

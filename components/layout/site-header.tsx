@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { ChevronDown } from "lucide-react";
+import { applyPath, contactPath } from "@/content/navigation";
+import { site } from "@/content/site";
+import { MenuGroup } from "@/components/islands/menu-group.client";
+import { MobileDrawer } from "@/components/islands/mobile-drawer";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Container } from "@/components/ui/container";
+import { ExternalLink } from "@/components/ui/external-link";
+import { desktopMenus, drawerMenus, resolveLinks } from "@/lib/navigation";
+import { Logo } from "./logo";
+
+const signIn = { href: site.merchantLoginUrl, label: "Sign In" };
+
+/** The site header: server-rendered menus that work without JavaScript, and the mobile drawer. */
+export function SiteHeader() {
+  const [contact] = resolveLinks([contactPath]);
+  const apply = { href: applyPath, label: "Get Started" };
+  if (!contact) throw new Error("The contact route is missing from the registry.");
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur"
+      data-print="hide"
+    >
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <MenuGroup>
+            <ul className="flex items-center gap-1">
+              {desktopMenus().map((menu) => (
+                <li key={menu.label} className="relative">
+                  <details data-nav-menu className="group">
+                    <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-ink hover:text-brand-700">
+                      {menu.label}
+                      <ChevronDown
+                        className="size-4 transition-transform group-open:rotate-180"
+                        aria-hidden="true"
+                      />
+                    </summary>
+                    <ul className="absolute top-full left-0 z-50 mt-2 w-64 rounded-xl border border-line bg-white p-2 shadow-xl">
+                      {menu.links.map((link) => (
+                        <li key={link.href}>
+                          <Link
+                            href={link.href}
+                            className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
+                          >
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+              <li>
+                <Link
+                  href={contact.href}
+                  className="rounded-md px-3 py-2 text-sm font-semibold text-ink hover:text-brand-700"
+                >
+                  {contact.label}
+                </Link>
+              </li>
+            </ul>
+          </MenuGroup>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ExternalLink
+            href={signIn.href}
+            className="hidden rounded-md px-3 py-2 text-sm font-semibold text-brand-800 hover:text-brand-900 sm:inline-flex"
+          >
+            {signIn.label}
+          </ExternalLink>
+          <ButtonLink href={apply.href} size="sm" className="hidden sm:inline-flex">
+            {apply.label}
+          </ButtonLink>
+          <MobileDrawer groups={drawerMenus()} contact={contact} apply={apply} signIn={signIn} />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { route } from "./schema";
+
+const comparison = { structuredData: ["WebPage", "BreadcrumbList", "FAQPage"] } as const;
+
+/** Comparison and partner pages. */
+export const comparisonRoutes = [
+  route({
+    ...comparison,
+    path: "/versus",
+    title: "Compare Payment Processors Side by Side",
+    heading: "How we compare with Stripe, Square and the rest",
+    description:
+      "Every comparison in one place: Stripe, Square and traditional processors on rates, contracts, equipment, funding and support.",
+    keywords: ["payment processor comparison", "Stripe vs Square", "merchant services comparison"],
+    label: "Compare Processors",
+    ogEyebrow: "Comparisons",
+  }),
+  route({
+    ...comparison,
+    path: "/stripe",
+    title: "Stripe Alternative for Wisconsin Merchants",
+    heading: "Lake Country Merchant Services vs Stripe",
+    description:
+      "Stripe's flat online rate against interchange plus and local support: the same merchant priced both ways, and when Stripe wins.",
+    keywords: ["Stripe alternative", "Stripe fees comparison", "Stripe vs merchant account"],
+    label: "vs Stripe",
+    ogEyebrow: "Comparison",
+  }),
+  route({
+    ...comparison,
+    path: "/square",
+    title: "Square Alternative for Wisconsin Merchants",
+    heading: "Lake Country Merchant Services vs Square",
+    description:
+      "Square's flat in-person rate against interchange plus and cash discount: one merchant priced both ways, and when Square fits.",
+    keywords: ["Square alternative", "Square fees comparison", "Square vs merchant account"],
+    label: "vs Square",
+    ogEyebrow: "Comparison",
+  }),
+  route({
+    ...comparison,
+    path: "/competitor-comparison",
+    title: "Merchant Services Pricing Comparison",
+    heading: "What a typical Wisconsin merchant pays, provider by provider",
+    description:
+      "One merchant, five providers, the same assumptions: monthly cost, contract, cancellation and equipment terms side by side.",
+    keywords: [
+      "merchant services pricing comparison",
+      "credit card processing rates compared",
+      "processor fees",
+    ],
+    label: "Pricing Comparison",
+    ogEyebrow: "Comparison",
+  }),
+  route({
+    path: "/ateam-computers",
+    title: "A-Team Computers Partnership",
+    heading: "POS, network and PCI help with A-Team Computers",
+    description:
+      "Our IT partner A-Team Computers installs POS hardware, secures store networks and helps with PCI scans for our merchants.",
+    keywords: [
+      "POS installation",
+      "PCI compliance help",
+      "business IT Wisconsin",
+      "A-Team Computers",
+    ],
+    label: "A-Team Computers",
+    ogEyebrow: "Partner",
+  }),
+];

@@ -1,0 +1,83 @@
+import { route } from "./schema";
+
+const pricing = { structuredData: ["WebPage", "BreadcrumbList", "Service", "FAQPage"] } as const;
+
+/** Pricing-model pages, in the order of the Pricing menu. */
+export const pricingRoutes = [
+  route({
+    ...pricing,
+    path: "/cash-discount",
+    title: "Cash Discount Program, Done to the Rules",
+    heading: "Cash discount: post the card price, reward cash",
+    description:
+      "How a compliant cash discount works: the posted price is the card price, cash pays less, with signage and receipts done right.",
+    keywords: [
+      "cash discount program",
+      "dual pricing",
+      "cash discount Wisconsin",
+      "reduce card fees",
+    ],
+    label: "Cash Discount",
+    crumb: "Cash Discount",
+    ogEyebrow: "Pricing",
+    sitemap: { priority: 0.8, changeFrequency: "monthly" },
+  }),
+  route({
+    ...pricing,
+    path: "/interchange-plus",
+    title: "Interchange Plus Pricing Explained",
+    heading: "Interchange plus: the card brands' cost plus one fixed markup",
+    description:
+      "Interchange plus pricing passes through the card brands' actual cost and adds one disclosed markup, with a worked example.",
+    keywords: ["interchange plus pricing", "transparent credit card pricing", "interchange rates"],
+    label: "Interchange Plus",
+    crumb: "Interchange Plus",
+    ogEyebrow: "Pricing",
+  }),
+  route({
+    ...pricing,
+    path: "/level-2-3",
+    title: "Level 2 and Level 3 Card Processing",
+    heading: "Level 2 and 3 data: lower rates on business cards",
+    description:
+      "Pass tax, PO and line-item data on commercial cards to qualify for lower interchange, and what Visa's 2025-2026 changes mean.",
+    keywords: ["level 3 processing", "level 2 data", "commercial card interchange", "Visa CEDP"],
+    label: "Level 2 & 3",
+    crumb: "Level 2 & 3 Processing",
+    ogEyebrow: "Pricing",
+  }),
+  route({
+    ...pricing,
+    path: "/zero-fee",
+    title: "Zero Fee Processing, Compliant",
+    heading: "Zero fee processing that follows the card-brand rules",
+    description:
+      "Zero fee processing explained: cash discount or a credit-only surcharge capped at 3%, never on debit, not in CT, ME or MA.",
+    keywords: [
+      "zero fee processing",
+      "credit card surcharge",
+      "surcharge rules",
+      "no fee credit card processing",
+    ],
+    label: "Zero Fee",
+    crumb: "Zero Fee Processing",
+    ogEyebrow: "Pricing",
+  }),
+  route({
+    ...pricing,
+    path: "/ach",
+    title: "ACH and eCheck Processing",
+    heading: "ACH and electronic check payments",
+    description:
+      "Accept bank payments by ACH and electronic check for invoices, rent, tuition and recurring billing at a flat, low per-payment cost.",
+    keywords: [
+      "ACH processing",
+      "eCheck processing",
+      "bank payments for business",
+      "recurring ACH",
+    ],
+    label: "ACH & eCheck",
+    crumb: "ACH Processing",
+    ogEyebrow: "Pricing",
+  }),
+];

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", "on", "off"])
+  .optional()
+  .transform((value) => value === "1" || value === "true" || value === "on");
+
+const serverSchema = z.object({
+  SITE_URL: z
+    .url("SITE_URL must be an absolute URL such as https://www.example.com")
+    .default("http://localhost:3000"),
+  SUPABASE_URL: z
+    .url("SUPABASE_URL must be the project URL, e.g. https://abc.supabase.co")
+    .optional(),
+  SUPABASE_ANON_KEY: z.string().min(20, "SUPABASE_ANON_KEY looks too short").optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
+  GEO_GATE: z.enum(["on", "off"]).default("on"),
+  GEO_ALLOWED_COUNTRIES: z
+    .string()
+    .regex(
+      /^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/,
+      "GEO_ALLOWED_COUNTRIES is a comma-separated list of ISO codes like US,PR",
+    )
+    .default("US,PR,GU,VI,AS,MP"),
+  GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+  TRUST_PROXY: flag,
+  DATA_DIR: z.string().min(1).default(".data"),
+  LEADS_HASH_SECRET: z
+    .string()
+    .min(16, "LEADS_HASH_SECRET needs at least 16 characters")
+    .optional(),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+/** Parses server environment variables, naming every variable that is wrong. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = serverSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment (see .env.example):\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
+    throw new Error(
+      "Invalid environment: set both SUPABASE_URL and SUPABASE_ANON_KEY, or neither.",
+    );
+  }
+  return env;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated server environment, read once per process at run time. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/** The public origin, without a trailing slash; canonical URLs and the sitemap use it. */
+export const siteUrl = serverEnvSiteUrl();
+
+function serverEnvSiteUrl(): string {
+  const parsed = z.url().safeParse(process.env.SITE_URL || "http://localhost:3000");
+  if (!parsed.success) throw new Error("Invalid environment: SITE_URL must be an absolute URL.");
+  return parsed.data.replace(/\/+$/, "");
+}
