@@ -23,11 +23,7 @@ export function supabaseCheck(client: () => SupabaseClient, timeoutMs: number): 
           signal: controller.signal,
         });
         if (controller.signal.aborted) return { ok: false, cause: "timeout" };
-        if (error)
-          return {
-            ok: false,
-            cause: error.name === "FunctionsHttpError" ? "http-status" : "network",
-          };
+        if (error) return { ok: false, cause: causeOf(error) };
         const allowed = (data as { allowed?: unknown } | null)?.allowed;
         return typeof allowed === "boolean"
           ? { ok: true, allowed }
@@ -39,4 +35,12 @@ export function supabaseCheck(client: () => SupabaseClient, timeoutMs: number): 
       }
     },
   };
+}
+
+function causeOf(error: { name?: string }): Exclude<CheckResult, { ok: true }>["cause"] {
+  if (error.name === "FunctionsHttpError" || error.name === "FunctionsRelayError")
+    return "http-status";
+  if (error.name === "FunctionsFetchError") return "network";
+  if (error.name === "SyntaxError") return "malformed";
+  return "error";
 }
