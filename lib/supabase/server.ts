@@ -1,18 +1,17 @@
 import { createServerClient } from "@supabase/ssr";
-import { serverEnv } from "@/lib/env";
+import { serverEnv, type ServerEnv } from "@/lib/env";
 
 /** Whether Supabase is configured (both SUPABASE_URL and SUPABASE_ANON_KEY set at run time). */
-export function supabaseConfigured(): boolean {
-  const env = serverEnv();
+export function supabaseConfigured(env: ServerEnv = serverEnv()): boolean {
   return Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY);
 }
 
 /**
  * A Supabase client for one server-side request, with the public anon key. Lazy: it makes no
- * auth call and keeps no session, since the site has no signed-in visitors.
+ * auth call and keeps no session, since the site has no signed-in visitors. Server-only: neither
+ * the client nor the key is ever shipped to the browser.
  */
-export function createSupabaseServerClient() {
-  const env = serverEnv();
+export function createSupabaseServerClient(env: ServerEnv = serverEnv()) {
   if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) {
     throw new Error("Supabase is not configured: set SUPABASE_URL and SUPABASE_ANON_KEY.");
   }

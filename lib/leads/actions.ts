@@ -1,0 +1,44 @@
+"use server";
+
+import { headers } from "next/headers";
+import { serverEnv } from "@/lib/env";
+import { clientAddress } from "@/lib/geo/client-address";
+import { addressHashSecret, hashAddress } from "./address-hash";
+import { applicationForm } from "./application-schema";
+import { contactForm } from "./contact-schema";
+import type { LeadFormState } from "./form-state";
+import { createLeadAction, type LeadIntakeDeps } from "./intake";
+import { leadStore } from "./lead-store";
+import { referralForm } from "./referral-schema";
+
+/**
+ * The hashed address of the visitor, read here so the pages stay static. It is the address the
+ * location gate uses (lib/geo); when it is unknown, submit_lead applies only its global cap.
+ */
+async function requestAddressHash(): Promise<string | null> {
+  const env = serverEnv();
+  const address = clientAddress(await headers(), env.TRUST_PROXY);
+  if (!address) return null;
+  return hashAddress(address, await addressHashSecret(env.LEADS_HASH_SECRET, env.DATA_DIR));
+}
+
+const deps: LeadIntakeDeps = { store: () => leadStore(), addressHash: requestAddressHash };
+
+const contact = createLeadAction(contactForm, deps);
+const application = createLeadAction(applicationForm, deps);
+const referral = createLeadAction(referralForm, deps);
+
+/** The contact form's action (/contact and the home page). */
+export async function submitContact(previous: LeadFormState, formData: FormData) {
+  return contact(previous, formData);
+}
+
+/** The merchant pre-application's action (/apply). */
+export async function submitApplication(previous: LeadFormState, formData: FormData) {
+  return application(previous, formData);
+}
+
+/** The referral form's action (/friends). */
+export async function submitReferral(previous: LeadFormState, formData: FormData) {
+  return referral(previous, formData);
+}

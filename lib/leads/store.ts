@@ -1,0 +1,42 @@
+import type { LeadFields, LeadKind } from "./definition";
+
+/** A validated lead as the store receives it. */
+export type LeadRecord = LeadFields & {
+  kind: LeadKind;
+  /** HMAC of the visitor's address, or null when the address cannot be trusted. */
+  addressHash: string | null;
+  idempotencyKey: string;
+};
+
+/** What `submit_lead` answers; anything else is a store failure. */
+export const submitResults = ["stored", "duplicate", "rate_limited", "busy"] as const;
+export type SubmitResult = (typeof submitResults)[number];
+
+/** Where leads go: Supabase or the embedded PGlite database, both through `submit_lead`. */
+export type LeadStore = {
+  readonly name: "supabase" | "pglite";
+  /** Resolves once the lead is committed (or known); rejects when the store failed. */
+  submit(lead: LeadRecord): Promise<SubmitResult>;
+};
+
+/** Checks the function's answer, so a surprise never reads as success. */
+export function toSubmitResult(value: unknown): SubmitResult {
+  if (typeof value === "string" && (submitResults as readonly string[]).includes(value)) {
+    return value as SubmitResult;
+  }
+  throw new Error(`submit_lead answered an unexpected value: ${JSON.stringify(value)}`);
+}
+
+/** The named parameters of `submit_lead`, shared by both stores. */
+export function submitLeadParams(lead: LeadRecord) {
+  return {
+    p_kind: lead.kind,
+    p_name: lead.name,
+    p_email: lead.email,
+    p_phone: lead.phone,
+    p_business_name: lead.businessName,
+    p_payload: lead.payload,
+    p_address_hash: lead.addressHash,
+    p_idempotency_key: lead.idempotencyKey,
+  };
+}
