@@ -7,8 +7,14 @@ const nextConfig: NextConfig = {
   // `npm start` serves with server.mjs; NEXT_OUTPUT=standalone builds a self-contained deployment.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   outputFileTracingIncludes: {
-    "/*": ["./node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb"],
+    "/*": [
+      "./node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb",
+      // The embedded lead store applies these at start (lib/leads/migrations.ts).
+      "./supabase/migrations/*.sql",
+    ],
   },
+  // PGlite loads its WebAssembly and data files from its own package directory at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
   experimental: {
     // Lead forms are a few kilobytes; anything larger is abuse.
     serverActions: { bodySizeLimit: "64kb" },

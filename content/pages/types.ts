@@ -14,3 +14,6 @@ export type PageCopy = {
   intro: string[];
   cta: CallToAction;
 };
+
+/** One step of a "what happens next" list. */
+export type Step = { title: string; body: string };

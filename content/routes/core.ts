@@ -148,7 +148,7 @@ export const coreRoutes = [
     title: "Refer a Business, Earn a Reward",
     heading: "Refer a business owner you know",
     description:
-      "Know a business overpaying for card processing? Refer them to us; when their account goes live we pay you a referral reward.",
+      "Refer a business that overpays for card processing: once their account is approved and has processed for 90 days, we pay you $250.",
     keywords: [
       "merchant services referral program",
       "refer a business",

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { applicationForm, applicationSchema, applicationSteps } from "./application-schema";
+import { applicationSteps } from "./application-options";
+import { applicationForm, applicationSchema } from "./application-schema";
 import { firstErrors } from "./form-state";
 
 const valid = {

@@ -4,6 +4,8 @@ import type { PGlite } from "@electric-sql/pglite";
 
 /** The Supabase migrations, which the embedded store applies as well. */
 export const migrationsDir = path.join(process.cwd(), "supabase", "migrations");
+// Spelled out at each call so the bundler traces this one folder rather than the whole project.
+const migrationFile = (file: string) => path.join(process.cwd(), "supabase", "migrations", file);
 
 /** Roles Supabase provides and the migrations grant to; the embedded database lacks them. */
 const supabaseRoles = `
@@ -30,9 +32,11 @@ create table if not exists supabase_migrations.schema_migrations (
  * Applies every migration not yet recorded, each in its own transaction, in file-name order
  * (the Supabase CLI's convention: `<version>_<name>.sql`). Safe to call at every start.
  */
-export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<string[]> {
+export async function applyMigrations(db: PGlite): Promise<string[]> {
   await db.exec(supabaseRoles);
-  const files = (await readdir(dir)).filter((file) => file.endsWith(".sql")).sort();
+  const files = (await readdir(path.join(process.cwd(), "supabase", "migrations")))
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
   const { rows } = await db.query<{ version: string }>(
     "select version from supabase_migrations.schema_migrations",
   );
@@ -41,7 +45,7 @@ export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<
   for (const file of files) {
     const [version = file, ...rest] = file.replace(/\.sql$/, "").split("_");
     if (applied.has(version)) continue;
-    const sql = await readFile(path.join(dir, file), "utf8");
+    const sql = await readFile(migrationFile(file), "utf8");
     await db.transaction(async (tx) => {
       await tx.exec(sql);
       await tx.query(

@@ -1,0 +1,30 @@
+import { PageShell } from "@/components/layout/page-shell";
+import { ContactForm } from "@/components/islands/contact-form.client";
+import { CtaBand } from "@/components/sections/cta-band";
+import { ContactDetails } from "@/components/sections/leads/contact-details";
+import { FormSection } from "@/components/sections/leads/form-section";
+import { NextSteps } from "@/components/sections/leads/next-steps";
+import { PageIntro } from "@/components/sections/page-intro";
+import { contactCopy, contactNextSteps } from "@/content/pages/contact";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const path = "/contact";
+
+export const metadata = pageMetadata(path);
+
+export default function ContactPage() {
+  return (
+    <PageShell path={path}>
+      <PageIntro path={path} copy={contactCopy} aside={<ContactDetails />} />
+      <FormSection
+        id="message"
+        heading="Send us a message"
+        lead="Fields are required unless marked optional."
+        aside={<NextSteps heading="What happens next" steps={contactNextSteps} />}
+      >
+        <ContactForm />
+      </FormSection>
+      <CtaBand cta={contactCopy.cta} />
+    </PageShell>
+  );
+}

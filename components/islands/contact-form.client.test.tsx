@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { site } from "@/content/site";
+import { submitContact } from "@/lib/leads/actions";
+import type { LeadFormState } from "@/lib/leads/form-state";
+import { ContactForm } from "./contact-form.client";
+
+jest.mock("@/lib/leads/actions", () => ({ submitContact: jest.fn() }));
+const action = jest.mocked(submitContact);
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: "Your name" }), "Dana Kowalski");
+  await user.type(screen.getByRole("textbox", { name: "Email" }), "dana@lakecountrybakery.com");
+  await user.selectOptions(screen.getByRole("combobox", { name: /help with/ }), "quote");
+  await user.type(screen.getByRole("textbox", { name: "Your message" }), "About $40,000 a month.");
+}
+
+beforeEach(() => action.mockReset());
+
+describe("ContactForm", () => {
+  it("shows each problem by its field, focuses the first and posts nothing", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByRole("textbox", { name: "Your name" }), "Dana");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "dana@");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    const email = screen.getByRole("textbox", { name: "Email" });
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(email).toHaveAccessibleDescription("Enter an email address like name@business.com.");
+    expect(email).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent("3 answers need a change");
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's message as soon as the answer is fixed", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const name = screen.getByRole("textbox", { name: "Your name" });
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    await user.type(name, "Dana");
+    await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid"));
+  });
+
+  it("posts once with a key and start time made after mount, then confirms", async () => {
+    let release: (state: LeadFormState) => void = () => {};
+    action.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    const send = screen.getByRole("button", { name: "Send message" });
+    await user.dblClick(send);
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled());
+    release({ status: "success", values: {}, errors: {} });
+    expect(action).toHaveBeenCalledTimes(1);
+    const formData = action.mock.calls[0]![1];
+    expect(formData.get("submission_id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number(formData.get("form_started"))).toBeGreaterThan(Date.now() - 60_000);
+    expect(formData.get("homepage")).toBe("");
+    expect(await screen.findByRole("heading", { name: /your message is with us/ })).toBeVisible();
+  });
+
+  it("keeps every answer and shows the phone number when the store failed", async () => {
+    action.mockImplementation(async (_previous, formData) => ({
+      status: "failed",
+      values: Object.fromEntries(
+        ["name", "email", "topic", "message"].map((f) => [f, String(formData.get(f))]),
+      ),
+      errors: {},
+      message: `Sorry, we could not save your form. Call us on ${site.phone.display}.`,
+    }));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(site.phone.display);
+    expect(screen.getByRole("textbox", { name: "Your name" })).toHaveValue("Dana Kowalski");
+    expect(screen.getByRole("textbox", { name: "Your message" })).toHaveValue(
+      "About $40,000 a month.",
+    );
+  });
+
+  it("renders no key and no start time into the static HTML", () => {
+    const html = renderToString(<ContactForm />);
+    expect(html).toMatch(/<input type="hidden" name="submission_id"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="form_started"\/>/);
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
+import { flushSync } from "react-dom";
+import type { z } from "zod";
+import { fieldNames } from "@/lib/leads/definition";
+import {
+  firstErrors,
+  formValues,
+  initialLeadFormState,
+  metaFields,
+  type FieldErrors,
+  type LeadFormState,
+} from "@/lib/leads/form-state";
+import { leadMessages } from "@/lib/leads/messages";
+
+export type LeadAction = (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
+
+/** What the browser needs of a form's definition: its schema and its multi-value fields. */
+type BrowserDefinition = { schema: z.ZodObject; multiple: readonly string[] };
+
+/** Loads a form's definition; a dynamic import keeps zod out of the page's first load. */
+export type LoadDefinition = () => Promise<BrowserDefinition>;
+
+/** The time trap and idempotency key a form carries; a restored draft keeps its own. */
+export type LeadFormMeta = { key: string; startedAt: string };
+
+/** What the browser found on its own; it stands until the server answers again. */
+type ClientCheck = { answer: LeadFormState; errors: FieldErrors; message?: string };
+
+/** Focuses the first control marked invalid, in document order. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** Reads the hidden time trap and key, for a draft to keep them. */
+export function readMeta(form: HTMLFormElement): LeadFormMeta {
+  const read = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value;
+  return {
+    key: read(metaFields.idempotencyKey) ?? "",
+    startedAt: read(metaFields.startedAt) ?? "",
+  };
+}
+
+/**
+ * The behaviour every lead form island shares: the Server Action through useActionState (so the
+ * form also posts without JavaScript, or before hydration), the schema checked in the browser
+ * before posting (loaded on first interaction), focus on the first problem, one post at a time,
+ * and the time trap and key set only after mount.
+ */
+export function useLeadForm(
+  load: LoadDefinition,
+  action: LeadAction,
+  options: {
+    /** The time trap and key of a restored draft, read once after mount. */
+    restoreMeta?: () => LeadFormMeta | null;
+    /** Runs in the same render as the browser's messages, e.g. to show the step they are on. */
+    onClientErrors?: (errors: FieldErrors, answer: LeadFormState) => void;
+  } = {},
+) {
+  const { restoreMeta, onClientErrors } = options;
+  const [answer, formAction, pending] = useActionState(action, initialLeadFormState);
+  const [check, setCheck] = useState<ClientCheck | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const definition = useRef<Promise<BrowserDefinition> | null>(null);
+  const inFlight = useRef(false);
+  const current = check?.answer === answer ? check : null;
+  const errors = current ? current.errors : answer.errors;
+  const message = current ? current.message : answer.message;
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const meta = restoreMeta?.() ?? { key: crypto.randomUUID(), startedAt: String(Date.now()) };
+    setHidden(form, metaFields.idempotencyKey, meta.key);
+    setHidden(form, metaFields.startedAt, meta.startedAt);
+    // Once per mounted form: a new key would turn a retried post into a second lead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    inFlight.current = false;
+    if (answer.status === "invalid") focusFirstInvalid(formRef.current);
+  }, [answer]);
+
+  /** Starts loading the schema; the form calls it on the visitor's first focus. */
+  const preload = () =>
+    (definition.current ??= load().catch((error: unknown) => {
+      definition.current = null; // try again next time
+      throw error;
+    }));
+
+  /** The schema's messages for the answers (only `only` fields when given); none if it failed to load. */
+  async function findErrors(formData: FormData, only?: readonly string[]): Promise<FieldErrors> {
+    let form: BrowserDefinition;
+    try {
+      form = await preload();
+    } catch {
+      return {}; // the Server Action validates with the same schema
+    }
+    const result = form.schema.safeParse(formValues(formData, fieldNames(form), form.multiple));
+    const found = result.success ? {} : firstErrors(result.error);
+    return only
+      ? Object.fromEntries(Object.entries(found).filter(([f]) => only.includes(f)))
+      : found;
+  }
+
+  /** Shows the problems and focuses the first; true when there are none. */
+  function show(found: FieldErrors): boolean {
+    const count = Object.keys(found).length;
+    flushSync(() => {
+      setCheck({ answer, errors: found, message: count ? leadMessages.invalid(count) : undefined });
+      if (count) onClientErrors?.(found, answer);
+    });
+    if (count) focusFirstInvalid(formRef.current);
+    return count === 0;
+  }
+
+  /** Checks the answers (or only `only`); resolves true when they are clean. */
+  async function validate(only?: readonly string[]): Promise<boolean> {
+    const form = formRef.current;
+    return form ? show(await findErrors(new FormData(form), only)) : false;
+  }
+
+  /** Clears or updates a field's message as soon as its answer changes. */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const field = (event.target as HTMLInputElement).name;
+    if (!errors[field]) return;
+    void findErrors(new FormData(event.currentTarget)).then((found) => {
+      const next = { ...errors };
+      if (found[field]) next[field] = found[field];
+      else delete next[field];
+      setCheck({ answer, errors: next, message });
+    });
+  }
+
+  /** Checks in the browser first, then posts through the action; never twice at once. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (!navigator.onLine) {
+      setCheck({ answer, errors: {}, message: leadMessages.offline });
+      return;
+    }
+    inFlight.current = true;
+    const formData = new FormData(event.currentTarget);
+    void findErrors(formData).then((found) => {
+      if (!show(found)) {
+        inFlight.current = false;
+        return;
+      }
+      startTransition(() => formAction(formData));
+    });
+  }
+
+  return {
+    answer,
+    formAction,
+    pending,
+    errors,
+    message,
+    formRef,
+    preload,
+    validate,
+    onChange,
+    onSubmit,
+  };
+}
+
+function setHidden(form: HTMLFormElement, name: string, value: string) {
+  const input = form.elements.namedItem(name);
+  if (input instanceof HTMLInputElement) input.value = value;
+}

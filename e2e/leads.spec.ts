@@ -1,0 +1,201 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+
+// One run per project: its own address (the server trusts our X-Forwarded-For, so the per-address
+// limit of five leads applies to this run alone) and its own marker in every email address, so the
+// export can be checked for exactly this run's leads while other runs share the database.
+const run = randomBytes(4).toString("hex");
+const address = `2001:db8::${run.slice(0, 4)}:${run.slice(4)}`;
+const startedAt = new Date(Date.now() - 60_000).toISOString();
+const accepted: string[] = [];
+const emailFor = (label: string) => `e2e-${run}-${label}@example.com`;
+
+test.describe.configure({ mode: "serial" });
+test.use({ extraHTTPHeaders: { "x-forwarded-for": address } });
+
+/** Opens a form page as a visitor who has been on it for a minute (the time trap wants three seconds). */
+async function openForm(page: Page, route: string) {
+  await page.clock.install({ time: Date.now() - 60_000 });
+  await page.goto(route);
+  // The island fills its hidden idempotency key after mount: the form is hydrated.
+  await expect(page.locator('input[name="submission_id"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+}
+
+async function fillContact(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByRole("textbox", { name: "Your name" }).fill("Dana Kowalski");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("combobox", { name: "What can we help with?" }).selectOption("quote");
+  await form
+    .getByRole("textbox", { name: "Your message" })
+    .fill("We take about $30,000 a month in cards and would like a quote.");
+  return form;
+}
+
+const contactThanks = { name: "Thank you: your message is with us" };
+
+test("the contact form sends with JavaScript and confirms in place", async ({ page }) => {
+  await openForm(page, "/contact");
+  const form = await fillContact(page, emailFor("contact-js"));
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("heading", contactThanks)).toBeVisible({ timeout: 20_000 });
+  accepted.push(emailFor("contact-js"));
+});
+
+test("a bad email address is flagged by its field, keeps the answers and sends nothing", async ({
+  page,
+}) => {
+  await openForm(page, "/contact");
+  const form = await fillContact(page, emailFor("bad-js").replace("@", " at "));
+  await form.getByRole("button", { name: "Send message" }).click();
+  const email = form.getByRole("textbox", { name: "Email" });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/Enter an email address like/);
+  await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Dana Kowalski");
+});
+
+test("a double click on send stores the message once", async ({ page }) => {
+  await openForm(page, "/contact");
+  const form = await fillContact(page, emailFor("double"));
+  await form.getByRole("button", { name: "Send message" }).dblclick();
+  await expect(page.getByRole("heading", contactThanks)).toBeVisible({ timeout: 20_000 });
+  accepted.push(emailFor("double"));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts to its Server Action and the page confirms", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await fillContact(page, emailFor("contact-nojs"));
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", contactThanks)).toBeVisible({ timeout: 20_000 });
+    accepted.push(emailFor("contact-nojs"));
+  });
+
+  test("a bad email comes back with its message and every other answer kept", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await fillContact(page, "dana@");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toContainText("One answer needs a change");
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("dana@");
+    await expect(form.getByRole("textbox", { name: "Your message" })).toHaveValue(/\$30,000/);
+  });
+});
+
+test("the application walks through four steps, survives a reload and is accepted", async ({
+  page,
+}) => {
+  await openForm(page, "/apply");
+  const form = page.getByRole("form", { name: "Merchant pre-application" });
+  const progress = page.getByRole("list", { name: "Application progress" });
+  const next = form.getByRole("button", { name: "Continue" });
+
+  await expect(progress.locator('[aria-current="step"]')).toContainText("Business");
+  await form
+    .getByRole("textbox", { name: "Legal business name" })
+    .fill("Kettle Moraine Outfitters LLC");
+  await form.getByRole("combobox", { name: "Industry" }).selectOption("retail");
+  await form.getByRole("combobox", { name: "Time in business" }).selectOption("6-10");
+  await form.getByRole("textbox", { name: "City" }).fill("Delafield");
+  await form.getByRole("combobox", { name: "State" }).selectOption("WI");
+  await next.click();
+
+  await expect(form.getByRole("heading", { name: /Step 2 of 4/ })).toBeFocused();
+  await form.getByRole("textbox", { name: "Your name" }).fill("Sam Reyes");
+  await form.getByRole("textbox", { name: "Your role" }).fill("Owner");
+  await form.getByRole("textbox", { name: "Email" }).fill(emailFor("application"));
+  await form.getByRole("textbox", { name: "Phone" }).fill("262-555-0199");
+  await next.click();
+  await expect(form.getByRole("heading", { name: /Step 3 of 4/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('input[name="submission_id"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(form.getByRole("heading", { name: /Step 3 of 4/ })).toBeVisible();
+  await expect(progress.locator('[aria-current="step"]')).toContainText("Processing");
+
+  await form.getByRole("textbox", { name: "Monthly card sales" }).fill("$48,000");
+  await form.getByRole("textbox", { name: "Average sale" }).fill("62.50");
+  await form.getByRole("textbox", { name: "Share of card sales made in person" }).fill("85");
+  await form.getByRole("checkbox", { name: "Interchange plus" }).check();
+  await next.click();
+
+  await expect(form.getByRole("heading", { name: /Step 4 of 4: Review and send/ })).toBeVisible();
+  await expect(form.getByText("Kettle Moraine Outfitters LLC")).toBeVisible();
+  await expect(form.getByText("Sam Reyes")).toBeVisible();
+  await expect(form.getByText("85% in person")).toBeVisible();
+  await expect(form.getByText(/never asks for Social Security numbers/)).toBeVisible();
+  await form.getByRole("button", { name: "Send application" }).click();
+
+  await expect(page.getByRole("heading", { name: /Application received/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  accepted.push(emailFor("application"));
+});
+
+test("a referral is accepted", async ({ page }) => {
+  await openForm(page, "/friends");
+  const form = page.getByRole("form", { name: "Referral form" });
+  await form.getByRole("textbox", { name: "Your name" }).fill("Pat Lindgren");
+  await form.getByRole("textbox", { name: "Your email" }).fill(emailFor("referral"));
+  await form.getByRole("textbox", { name: "Business name" }).fill("Oconomowoc Family Dental");
+  await form.getByRole("textbox", { name: "Owner or manager's name" }).fill("Dr. Maria Chen");
+  await form.getByRole("textbox", { name: "Their phone" }).fill("262-555-0123");
+  await form.getByRole("checkbox", { name: /expect a call or email/ }).check();
+  await form.getByRole("button", { name: "Send referral" }).click();
+  await expect(page.getByRole("heading", { name: /Thank you for the introduction/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  accepted.push(emailFor("referral"));
+});
+
+test("npm run leads:export lists exactly the leads this run had accepted", async () => {
+  test.setTimeout(120_000);
+  // The script reads a snapshot of the server's embedded database, never the live directory.
+  const { stdout } = await promisify(execFile)(
+    "npm",
+    ["run", "--silent", "leads:export", "--", "--since", startedAt],
+    { env: { ...process.env, DATA_DIR: path.resolve(".data-e2e") }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const [header, ...rows] = parseCsv(stdout);
+  const emailColumn = header!.indexOf("email");
+  const ours = rows.map((row) => row[emailColumn]!).filter((email) => email.includes(run));
+  expect(ours.sort()).toEqual([...accepted].sort());
+  expect(accepted).toHaveLength(5);
+});
+
+/** Parses RFC 4180 CSV, including quoted cells with commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (!quoted && char === "\n") {
+      rows.push([...row, cell.replace(/\r$/, "")]);
+      row = [];
+      cell = "";
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
