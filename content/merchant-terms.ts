@@ -1,6 +1,6 @@
 import type { AchPlan } from "@/lib/pricing/ach";
 import type { InterchangePlusPlan } from "@/lib/pricing/interchange-plus";
-import { formatRate, formatUsd, usd } from "@/lib/pricing/money";
+import { formatPerItem, formatRate, formatUsd, usd } from "@/lib/pricing/money";
 import { site } from "./site";
 
 /**
@@ -22,8 +22,8 @@ const plan = ourPricing.interchangePlus;
 export const ourPricingText = {
   markup: formatRate(plan.markup),
   accountFee: `${formatUsd(plan.accountFee)} a month`,
-  gatewayFee: `${formatUsd(plan.gatewayFee)} a month, only if you take online or invoice payments`,
-  achPayment: `${formatRate({ percent: 0, perItem: ourPricing.ach.perPayment }).replace("0% + ", "")} per payment`,
+  gatewayFee: `${formatUsd(plan.gatewayFee)} a month`,
+  achPayment: `${formatPerItem(ourPricing.ach.perPayment)} per payment`,
   achReturn: `${formatUsd(ourPricing.ach.perReturn)} per returned payment`,
 };
 
@@ -38,7 +38,7 @@ export const merchantTerms = {
     leases: "We do not write equipment leases",
   },
   funding: "Next-business-day deposits as standard; same-day funding available",
-  statement: "Every interchange category, card-brand fee and our markup itemised on one statement",
+  statement: "Every interchange category, card-brand fee and our markup itemized on one statement",
   support: `A specialist in ${site.address.city} you can call, ${site.hours.display}`,
   otherFees: "No annual fee and no monthly minimum",
 } as const;

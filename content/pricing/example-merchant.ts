@@ -11,7 +11,7 @@ export const exampleMerchant = {
   disclaimer: "a composite example, not a real customer",
   place: "Waukesha County",
   summary:
-    "a garden centre and landscape-supply yard that sells at the counter to homeowners and bills contractors by emailed invoice",
+    "a garden center and landscape-supply yard that sells at the counter to homeowners and bills contractors by emailed invoice",
   segments: [
     {
       id: "debit",

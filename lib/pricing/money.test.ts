@@ -1,5 +1,13 @@
 import fc from "fast-check";
-import { effectiveRate, formatPercent, formatRate, formatUsd, rateCost, usd } from "./money";
+import {
+  effectiveRate,
+  formatPercent,
+  formatPerItem,
+  formatRate,
+  formatUsd,
+  rateCost,
+  usd,
+} from "./money";
 
 describe("money helpers", () => {
   it("turns dollars into whole cents without float drift", () => {
@@ -42,5 +50,7 @@ describe("money helpers", () => {
     expect(formatRate({ percent: 1, perItem: 0 })).toBe("1%");
     expect(formatRate({ percent: 0, perItem: 150 })).toBe("0% + $1.50");
     expect(formatPercent(2.2734)).toBe("2.27%");
+    expect(formatPerItem(35)).toBe("35¢");
+    expect(formatPerItem(300)).toBe("$3.00");
   });
 });

@@ -38,10 +38,13 @@ export function formatPercent(value: number, digits = 2): string {
   return `${value.toFixed(digits)}%`;
 }
 
+/** A per-payment fee the way processors print it: "30¢" under a dollar, "$1.50" above. */
+export function formatPerItem(cents: Cents): string {
+  return cents < 100 ? `${cents}¢` : formatUsd(cents);
+}
+
 /** A rate the way processors print it: "2.9% + 30¢", "0.2% + 8¢", "1%". */
 export function formatRate(rate: Rate): string {
   const percent = `${Number(rate.percent.toFixed(3))}%`;
-  if (rate.perItem === 0) return percent;
-  const item = rate.perItem < 100 ? `${rate.perItem}¢` : formatUsd(rate.perItem);
-  return `${percent} + ${item}`;
+  return rate.perItem === 0 ? percent : `${percent} + ${formatPerItem(rate.perItem)}`;
 }
