@@ -1,5 +1,6 @@
 import type { CappedPercentFee } from "@/lib/pricing/ach";
 import type { FlatRatePlan } from "@/lib/pricing/flat-rate";
+import type { Inline, Paragraph } from "@/content/pricing/types";
 import { formatRate, formatUsd, usd } from "@/lib/pricing/money";
 
 /** When the competitor figures below were last compared with the providers' own pages. */
@@ -14,8 +15,8 @@ export type Provider = {
   name: string;
   path: "/stripe" | "/square";
   plan: FlatRatePlan;
-  /** The rate names as the provider uses them, for tables. */
-  rateNames: { inPerson: string; online: string };
+  /** How the provider names its in-person rate, for tables. */
+  inPersonName: string;
   ach?: CappedPercentFee;
   source: Source;
   terms: {
@@ -39,7 +40,7 @@ const stripe: Provider = {
     online: { percent: 2.9, perItem: 30 },
     monthlyFee: 0,
   },
-  rateNames: { inPerson: "Stripe Terminal (in person)", online: "Online cards" },
+  inPersonName: "on Stripe Terminal",
   ach: { percent: 0.8, cap: usd(5) },
   source: {
     page: "Stripe’s US pricing page",
@@ -67,7 +68,7 @@ const square: Provider = {
     online: { percent: 2.9, perItem: 30 },
     monthlyFee: 0,
   },
-  rateNames: { inPerson: "In person (tap, dip or swipe)", online: "Online" },
+  inPersonName: "to tap, dip or swipe",
   source: {
     page: "Square’s US pricing page",
     url: "https://squareup.com/us/en/pricing",
@@ -88,9 +89,16 @@ const square: Provider = {
 /** The flat-rate providers every comparison prices, by id. */
 export const providers = { stripe, square } as const;
 
-/** Where a provider's figures come from and when, in one sentence for table notes. */
-export function sourceText(provider: Provider): string {
-  return `${provider.name}: published standard rates as of ${provider.source.asOf}, from ${provider.source.page}. Rates change; check the page before you decide.`;
+/** Where providers' figures come from and when, linked, as a note under a table. */
+export function sourceNote(list: readonly Provider[]): Paragraph {
+  return [
+    ...list.flatMap((provider): Inline[] => [
+      `${provider.name}: published standard rates as of ${provider.source.asOf}, from `,
+      { href: provider.source.url, label: provider.source.page },
+      ". ",
+    ]),
+    "Rates change; check each page before you decide.",
+  ];
 }
 
 /** A provider's standard rates in words, for copy. */

@@ -1,5 +1,5 @@
 import { ourPricing, ourPricingText } from "@/content/merchant-terms";
-import { providers, ratesText, sourceText } from "@/content/comparisons/providers";
+import { providers, ratesText, sourceNote } from "@/content/comparisons/providers";
 import { priceCappedPercent } from "@/lib/pricing/ach";
 import { formatPerItem, formatUsd } from "@/lib/pricing/money";
 import { bannedStatesText, surchargeNoticeDays } from "./card-rules";
@@ -72,11 +72,7 @@ export const achPage: PricingPageContent = {
             cells: [formatUsd(stripeAch), formatUsd(stripeAch * 12)],
           },
         ],
-        note: [
-          `${sourceText(stripe)} `,
-          { href: stripe.source.url, label: stripe.source.page },
-          ".",
-        ],
+        note: sourceNote([stripe]),
       },
       after: [
         [

@@ -44,6 +44,8 @@ export type TableSection = {
 /** Who a model or provider suits, and who it does not. */
 export type FitSection = {
   heading: string;
+  /** "choice" marks both lists as positive options (this provider or that one). */
+  style?: "contrast" | "choice";
   fits: { title: string; items: readonly Paragraph[] };
   fitsNot: { title: string; items: readonly Paragraph[] };
 };

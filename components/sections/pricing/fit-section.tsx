@@ -7,7 +7,9 @@ import { Section } from "./section";
 export function FitSection({ id, fit }: { id: string; fit: FitSectionData }) {
   const columns = [
     { key: "fits", Icon: Check, tone: "text-accent-700", ...fit.fits },
-    { key: "fits-not", Icon: X, tone: "text-red-700", ...fit.fitsNot },
+    fit.style === "choice"
+      ? { key: "fits-not", Icon: Check, tone: "text-brand-700", ...fit.fitsNot }
+      : { key: "fits-not", Icon: X, tone: "text-red-700", ...fit.fitsNot },
   ];
   return (
     <Section id={id} heading={fit.heading} tinted>
