@@ -90,10 +90,13 @@ const square: Provider = {
 export const providers = { stripe, square } as const;
 
 /** Where providers' figures come from and when, linked, as a note under a table. */
-export function sourceNote(list: readonly Provider[]): Paragraph {
+export function sourceNote(
+  list: readonly Provider[],
+  subject = "published standard rates",
+): Paragraph {
   return [
     ...list.flatMap((provider): Inline[] => [
-      `${provider.name}: published standard rates as of ${provider.source.asOf}, from `,
+      `${provider.name}: ${subject} as of ${provider.source.asOf}, from `,
       { href: provider.source.url, label: provider.source.page },
       ". ",
     ]),

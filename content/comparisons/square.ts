@@ -4,7 +4,7 @@ import { pricingFigures } from "@/content/pricing/figures";
 import { formatPercent, formatUsd, rateCost } from "@/lib/pricing/money";
 import { comparisonFigures } from "./figures";
 import { providers, ratesText } from "./providers";
-import { assumptionsTable, costTable, ratesTable, termsTable } from "./tables";
+import { assumptionsTable, costTable, termsTable } from "./tables";
 import type { ComparisonPageContent } from "./types";
 
 const square = providers.square;
@@ -60,16 +60,9 @@ export const squarePage: ComparisonPageContent = {
       table: costTable(["square"]),
       after: [
         `Square costs ${formatUsd(gap)} more in this month: ${formatPercent(theirs.effectiveRate)} of sales against ${formatPercent(ours.effectiveRate)}. The debit slice alone explains ${debitShare} of it: Square charges ${formatUsd(squareOnDebit)} on the ${formatUsd(debitLine?.volume ?? 0, { whole: true })} of debit payments that cost ${formatUsd(debitLine?.total ?? 0)} on interchange plus, markup included.`,
+        "Square also offers custom rates to larger businesses, and its paid software plans add features without changing the card rates used here.",
         `The balance tips the other way below about ${breakEven} a month of card sales with this mix, where our monthly fees outweigh what interchange plus saves. A seasonal seller who takes cards three months a year should stay on Square.`,
       ],
-    },
-    {
-      id: "sources",
-      heading: "Where the Square figures come from",
-      intro: [
-        "Each rate is Square’s own published standard rate for US sellers. Square also offers custom rates to larger businesses, and its paid software plans change some features but not the point of the comparison.",
-      ],
-      table: ratesTable(["square"]),
     },
     {
       id: "terms",

@@ -3,7 +3,7 @@ import { exampleMerchant } from "@/content/pricing/example-merchant";
 import { formatPercent, formatUsd } from "@/lib/pricing/money";
 import { comparisonFigures } from "./figures";
 import { providers, ratesText } from "./providers";
-import { assumptionsTable, costTable, ratesTable, termsTable } from "./tables";
+import { assumptionsTable, costTable, termsTable } from "./tables";
 import type { ComparisonPageContent } from "./types";
 
 const stripe = providers.stripe;
@@ -55,19 +55,12 @@ export const stripePage: ComparisonPageContent = {
       after: [
         `On these numbers Stripe costs ${formatUsd(gap)} a month more, ${formatPercent(theirs.effectiveRate)} of sales against ${formatPercent(ours.effectiveRate)}. Almost none of the gap is in the invoices: on ${formatUsd(comparisonFigures.onlineVolume, { whole: true })} of online payments the two are within ${formatUsd(theirs.online - ours.online)}, because business cards paid online are expensive on any pricing. The gap is at the counter, where ${formatUsd(theirs.inPerson - ours.inPerson)} a month goes on charging debit and everyday credit cards the same flat percentage.`,
         `Below about ${breakEven} a month of card sales with this mix, our monthly fees tip the balance and Stripe costs less.`,
-      ],
-    },
-    {
-      id: "sources",
-      heading: "Where the Stripe figures come from",
-      intro: [
         [
-          `We read Stripe’s rates from its own pricing page. Stripe also publishes a price for ACH Direct Debit, ${rates.ach}, which our `,
+          `Stripe also publishes a price for ACH Direct Debit, ${rates.ach}, which our `,
           { href: "/ach", label: "ACH page" },
-          ` compares with our ${ourPricingText.achPayment}, and charges extra for international cards, currency conversion, manually entered cards and instant payouts.`,
+          ` compares with our ${ourPricingText.achPayment}. It charges extra for international cards, currency conversion, manually entered cards and instant payouts; none of those are in the table.`,
         ],
       ],
-      table: ratesTable(["stripe"]),
     },
     {
       id: "terms",

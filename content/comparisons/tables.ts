@@ -34,7 +34,6 @@ export function assumptionsTable(): TableData {
           : "In person, chip or tap",
       ],
     })),
-    note: `${exampleMerchant.name} is ${exampleMerchant.disclaimer}. Our figures use interchange plus at ${ourPricingText.markup}, with the wholesale costs assumed on our interchange plus page.`,
   };
 }
 
@@ -106,6 +105,10 @@ export function termsTable(ids: readonly ProviderId[]): TableData {
       label,
       cells: [ourTerm, ...listed(ids).map(theirs)],
     })),
-    note: `Competitor terms as published on their own sites as of ${listed(ids)[0]?.source.asOf ?? ""}.`,
+    note: `${listed(ids)
+      .map((provider) => `${provider.name}’s terms`)
+      .join(
+        " and ",
+      )} as published on ${listed(ids).length > 1 ? "their own sites" : "its own site"} as of ${listed(ids)[0]?.source.asOf ?? ""}.`,
   };
 }

@@ -72,7 +72,7 @@ export const achPage: PricingPageContent = {
             cells: [formatUsd(stripeAch), formatUsd(stripeAch * 12)],
           },
         ],
-        note: sourceNote([stripe]),
+        note: sourceNote([stripe], "ACH Direct Debit rate published"),
       },
       after: [
         [

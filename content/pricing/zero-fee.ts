@@ -45,7 +45,7 @@ export const zeroFeePage: PricingPageContent = {
         {
           title: "Route one: a cash discount",
           body: [
-            "Your prices become card prices and cash payers get a discount off them. It covers debit and credit alike and is allowed in every state, but it means re-pricing and clear signs. ",
+            "Your prices become card prices and cash payers get a discount off them. It covers debit and credit alike and stays available where surcharging is banned, but it means re-pricing and clear signs. ",
             { href: "/cash-discount", label: "How we set one up" },
             ".",
           ],
