@@ -61,6 +61,15 @@ export const versusPage: ComparisonPageContent = {
       secondary: { label: "Send us a statement", href: "/contact" },
     },
   },
+  glance: {
+    title: "How every comparison is built",
+    items: [
+      { label: "Merchant priced", value: "One, for everyone" },
+      { label: "Competitors", value: `${providers.stripe.name}, ${providers.square.name}` },
+      { label: "Rates read", value: comparisonAsOf },
+      { label: "Our contract", value: "Month-to-month" },
+    ],
+  },
   hub: {
     heading: "Every comparison",
     intro:
