@@ -125,11 +125,6 @@ export const b2bProcessingContent: IndustryContent = {
           "You can surcharge credit cards within the card-brand rules and state law: at most 3% under Visa's cap, 2% in Colorado, never on debit or prepaid cards and not in Connecticut, Maine or Massachusetts, with the disclosures and 30 days' notice described above. Many B2B sellers instead offer ACH free of charge and let customers choose.",
       },
       {
-        question: "How do customers pay an invoice online?",
-        answer:
-          "They click the link on the invoice, choose card or bank account, and pay. The payment carries the invoice number, so matching it in your accounting system takes seconds rather than a search through the bank statement.",
-      },
-      {
         question: "What does ACH cost compared with a card?",
         answer:
           "An ACH payment costs a small fixed fee regardless of size, while a card costs a percentage. On a $10,000 invoice the difference can be a few hundred dollars, which is why we set up both and show customers the options.",

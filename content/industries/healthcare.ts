@@ -129,11 +129,6 @@ export const healthcareContent: IndustryContent = {
           "Generally not for payment processing alone: federal guidance treats processing a payment as outside the business associate definition. A vendor that also prints your statements, runs a patient portal or stores records is a different relationship, and your compliance adviser should review it.",
       },
       {
-        question: "How do patient payment plans work?",
-        answer:
-          "You agree the amount and schedule with the patient, who authorizes a card or bank account once. The system charges each installment on its date, emails a receipt and tells your office if a payment fails, so nobody has to remember to run it.",
-      },
-      {
         question: "Will this work alongside our practice management software?",
         answer:
           "Our terminals run standalone beside any software, and every payment carries the patient account number you enter, so posting is quick. Some practice systems can connect to a payment terminal directly; tell us which one you use and we will tell you honestly what works with it today.",

@@ -130,11 +130,6 @@ export const restaurantContent: IndustryContent = {
         answer:
           "Yes. An ordering page on your own site, paid by card through our gateway, sends orders straight to the kitchen. Many restaurants keep the delivery apps for discovery and print a card in every bag that points regulars to order direct next time.",
       },
-      {
-        question: "How quickly do card sales reach our bank account?",
-        answer:
-          "Batches closed before the evening cut-off are deposited the next business day, and same-day funding is available for qualifying accounts. Your deposit report groups each day's card sales and tips so your bookkeeper can match them to the bank.",
-      },
     ],
   },
   related: ["/self-serve-kiosks", "/ipos", "/cash-discount", "/zero-fee", "/interchange-plus"],

@@ -6,13 +6,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 /** The "at a glance" card beside an industry page's introduction. */
 export function IndustryHighlights({ items }: { items: string[] }) {
   return (
-    <aside
-      aria-labelledby="highlights-title"
-      className="rounded-2xl border border-line bg-white p-6 shadow-sm"
-    >
-      <h2 id="highlights-title" className="text-lg font-semibold text-brand-900">
-        At a glance
-      </h2>
+    <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-brand-900">At a glance</h2>
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 text-ink">
@@ -30,6 +25,6 @@ export function IndustryHighlights({ items }: { items: string[] }) {
           {site.phone.display}
         </a>
       </p>
-    </aside>
+    </div>
   );
 }
