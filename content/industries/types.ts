@@ -1,21 +1,5 @@
 import type { PageCopy } from "@/content/pages/types";
-
-/**
- * The savings calculator's presets (lib/calculator/presets, built on the home-page branch).
- * Kept as a local union until that module lands, so this content type-checks on its own.
- */
-export type CalculatorPreset =
-  | "restaurant"
-  | "healthcare"
-  | "dental"
-  | "veterinary"
-  | "auto-repair"
-  | "retail"
-  | "ecommerce"
-  | "b2b"
-  | "nonprofit"
-  | "kiosk"
-  | "general";
+import type { IndustryPresetId } from "@/lib/calculator/presets";
 
 /** Icons a feature card can carry; components/sections/industry/feature-icon maps them to SVGs. */
 export type FeatureIconName =
@@ -64,7 +48,7 @@ export type IndustryContent = {
   /** Three to five short lines for the "at a glance" card beside the introduction. */
   highlights: string[];
   /** The calculator preset that matches this industry's typical ticket and card mix. */
-  calculatorPreset: CalculatorPreset;
+  calculatorPreset: IndustryPresetId;
   problems: IndustrySection;
   features: IndustrySection<IndustryFeature>;
   compliance: IndustrySection;

@@ -8,7 +8,7 @@ import { Container } from "@/components/ui/container";
  */
 export function IndustryFaq({ heading, items }: { heading: string; items: FaqEntry[] }) {
   return (
-    <section aria-labelledby="faq-title" className="bg-surface py-14 sm:py-16">
+    <section aria-labelledby="faq-title" className="py-14 sm:py-16">
       <Container>
         <h2
           id="faq-title"
@@ -16,7 +16,7 @@ export function IndustryFaq({ heading, items }: { heading: string; items: FaqEnt
         >
           {heading}
         </h2>
-        <div className="mt-8 divide-y divide-line rounded-xl border border-line bg-white">
+        <div className="mt-8 divide-y divide-line rounded-xl border border-line bg-white shadow-sm">
           {items.map((entry) => (
             <div key={entry.question} className="p-6">
               <h3 className="text-lg font-semibold text-brand-900">{entry.question}</h3>
