@@ -36,7 +36,7 @@ for (const { path, heading } of industryRoutes) {
     test("shows at least five questions that match its FAQPage JSON-LD", async ({ page }) => {
       const faq = page.getByRole("region", { name: /questions/i });
       const questions = faq.getByRole("heading", { level: 3 });
-      expect(await questions.count()).toBeGreaterThanOrEqual(5);
+      await expect(questions.nth(4)).toBeVisible();
       for (const question of await questions.all()) await expect(question).toBeVisible();
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
