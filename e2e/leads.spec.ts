@@ -2,13 +2,15 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // One run per project: its own address (the server trusts our X-Forwarded-For, so the per-address
-// limit of five leads applies to this run alone) and its own marker in every email address, so the
-// export can be checked for exactly this run's leads while other runs share the database.
+// limit of five leads applies to this run alone; a unique-local address, which the location gate
+// allows without a lookup) and its own marker in every email address, so the export can be
+// checked for exactly this run's leads while other runs share the database.
 const run = randomBytes(4).toString("hex");
-const address = `2001:db8::${run.slice(0, 4)}:${run.slice(4)}`;
+const address = `fd00:e2e::${run.slice(0, 4)}:${run.slice(4)}`;
 const startedAt = new Date(Date.now() - 60_000).toISOString();
 const accepted: string[] = [];
 const emailFor = (label: string) => `e2e-${run}-${label}@example.com`;
@@ -56,6 +58,7 @@ test("a bad email address is flagged by its field, keeps the answers and sends n
   await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription(/Enter an email address like/);
   await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Dana Kowalski");
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("a double click on send stores the message once", async ({ page }) => {
@@ -133,6 +136,7 @@ test("the application walks through four steps, survives a reload and is accepte
   await expect(form.getByText("Sam Reyes")).toBeVisible();
   await expect(form.getByText("85% in person")).toBeVisible();
   await expect(form.getByText(/never asks for Social Security numbers/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole("button", { name: "Send application" }).click();
 
   await expect(page.getByRole("heading", { name: /Application received/ })).toBeVisible({
@@ -172,6 +176,19 @@ test("npm run leads:export lists exactly the leads this run had accepted", async
   expect(ours.sort()).toEqual([...accepted].sort());
   expect(accepted).toHaveLength(5);
 });
+
+/** Serious or critical axe findings on the page as it is now (a form with messages, a later step). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+}
 
 /** Parses RFC 4180 CSV, including quoted cells with commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {

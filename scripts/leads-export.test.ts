@@ -8,7 +8,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations } from "@/lib/leads/migrations";
 import { createPgliteStore, embeddedDatabaseDir } from "@/lib/leads/pglite-store";
 import type { LeadRecord } from "@/lib/leads/store";
+import { requireVmModules } from "@/lib/leads/require-vm-modules";
 
+requireVmModules();
 jest.setTimeout(120_000);
 
 const script = path.join(process.cwd(), "scripts", "leads-export.mjs");

@@ -33,7 +33,14 @@ for (const [label, script] of [
 }
 
 rmSync("test-results/jest.json", { force: true });
-run("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=test-results/jest.json"]);
+// PGlite's CommonJS build loads Node built-ins with import(), which Jest allows only with VM modules.
+run("unit tests", "node", [
+  "--experimental-vm-modules",
+  "node_modules/jest/bin/jest.js",
+  "--ci",
+  "--json",
+  "--outputFile=test-results/jest.json",
+]);
 if (existsSync("test-results/jest.json")) {
   const jest = JSON.parse(readFileSync("test-results/jest.json", "utf8"));
   const suiteErrors = jest.numRuntimeErrorTestSuites ?? 0;

@@ -1,12 +1,9 @@
+import { countWords } from "@/lib/text";
 import { applyCopy, applyDataPromise, applyNextSteps } from "./apply";
 import { contactCopy, contactNextSteps } from "./contact";
 import { friendsCopy, referralReward, referralTerms } from "./friends";
 
-const words = (paragraphs: readonly string[]) =>
-  paragraphs
-    .join(" ")
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+const words = (paragraphs: readonly string[]) => countWords(paragraphs.join(" "));
 
 describe("lead page copy", () => {
   it.each([

@@ -9,7 +9,9 @@ import { createLeadAction } from "./intake";
 import { applyMigrations, migrationsDir } from "./migrations";
 import { createPgliteStore, embeddedDatabase } from "./pglite-store";
 import type { LeadRecord } from "./store";
+import { requireVmModules } from "./require-vm-modules";
 
+requireVmModules();
 jest.setTimeout(60_000);
 
 let db: PGlite;

@@ -4,14 +4,14 @@ import { fullAddress, site } from "@/content/site";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-brand-700" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-semibold text-muted">{label}</dt>
-        <dd className="text-ink">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-sm font-semibold text-muted">
+        <span className="absolute top-0.5 left-0 text-brand-700" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-ink">{children}</dd>
     </div>
   );
 }
