@@ -5,12 +5,13 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-// One run per project: its own address (the server trusts our X-Forwarded-For, so the per-address
-// limit of five leads applies to this run alone; a unique-local address, which the location gate
+// One run per project: its own addresses (the server trusts our X-Forwarded-For, so the limit of
+// five leads per address applies to this run alone; unique-local addresses, which the location gate
 // allows without a lookup) and its own marker in every email address, so the export can be
 // checked for exactly this run's leads while other runs share the database.
 const run = randomBytes(4).toString("hex");
 const address = `fd00:e2e::${run.slice(0, 4)}:${run.slice(4)}`;
+const addressWithoutScript = `fd00:e2e:1::${run.slice(0, 4)}:${run.slice(4)}`;
 const startedAt = new Date(Date.now() - 60_000).toISOString();
 const accepted: string[] = [];
 const emailFor = (label: string) => `e2e-${run}-${label}@example.com`;
@@ -70,7 +71,10 @@ test("a double click on send stores the message once", async ({ page }) => {
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": addressWithoutScript },
+  });
 
   test("the contact form posts to its Server Action and the page confirms", async ({ page }) => {
     await page.goto("/contact");
@@ -91,6 +95,30 @@ test.describe("without JavaScript", () => {
     );
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("dana@");
     await expect(form.getByRole("textbox", { name: "Your message" })).toHaveValue(/\$30,000/);
+  });
+
+  test("the application is one long form that posts and confirms", async ({ page }) => {
+    await page.goto("/apply");
+    const form = page.getByRole("form", { name: "Merchant pre-application" });
+    await expect(form.getByRole("button", { name: "Continue" })).toHaveCount(0);
+    await form.getByRole("textbox", { name: "Legal business name" }).fill("Lakeside Diner LLC");
+    await form.getByRole("combobox", { name: "Industry" }).selectOption("restaurant");
+    await form.getByRole("combobox", { name: "Time in business" }).selectOption("over-10");
+    await form.getByRole("textbox", { name: "City" }).fill("Pewaukee");
+    await form.getByRole("combobox", { name: "State" }).selectOption("WI");
+    await form.getByRole("textbox", { name: "Your name" }).fill("Lee Novak");
+    await form.getByRole("textbox", { name: "Your role" }).fill("Owner");
+    await form.getByRole("textbox", { name: "Email" }).fill(emailFor("application-nojs"));
+    await form.getByRole("textbox", { name: "Phone" }).fill("(262) 555-0110");
+    await form.getByRole("textbox", { name: "Monthly card sales" }).fill("90000");
+    await form.getByRole("textbox", { name: "Average sale" }).fill("$24");
+    await form.getByRole("textbox", { name: "Share of card sales made in person" }).fill("100");
+    await form.getByRole("checkbox", { name: "Cash discount" }).check();
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("heading", { name: /Application received/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    accepted.push(emailFor("application-nojs"));
   });
 });
 
@@ -174,7 +202,7 @@ test("npm run leads:export lists exactly the leads this run had accepted", async
   const emailColumn = header!.indexOf("email");
   const ours = rows.map((row) => row[emailColumn]!).filter((email) => email.includes(run));
   expect(ours.sort()).toEqual([...accepted].sort());
-  expect(accepted).toHaveLength(5);
+  expect(accepted).toHaveLength(6);
 });
 
 /** Serious or critical axe findings on the page as it is now (a form with messages, a later step). */

@@ -85,6 +85,27 @@ describe("ContactForm", () => {
     );
   });
 
+  it("keeps hostile answers as text, never as markup, when the server sends them back", async () => {
+    const hostile = '<img src=x onerror="alert(1)">';
+    action.mockImplementation(async (_previous, formData) => ({
+      status: "invalid",
+      values: { name: String(formData.get("name")), message: String(formData.get("message")) },
+      errors: { topic: "Choose what you would like to talk about." },
+      message: "One answer needs a change before we can send the form.",
+    }));
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    await fillValid(user);
+    const name = screen.getByRole("textbox", { name: "Your name" });
+    await user.clear(name);
+    await user.type(name, hostile);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("One answer needs a change");
+    expect(name).toHaveValue(hostile);
+    expect(container.querySelector("img")).toBeNull();
+  });
+
   it("renders no key and no start time into the static HTML", () => {
     const html = renderToString(<ContactForm />);
     expect(html).toMatch(/<input type="hidden" name="submission_id"\/>/);
