@@ -2,33 +2,23 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { Button } from "@/components/ui/button";
-import { site } from "@/content/site";
 import { submitApplication } from "@/lib/leads/actions";
-import { applicationSteps, type ApplicationField } from "@/lib/leads/application-options";
-import {
-  formValues,
-  type FieldErrors,
-  type FieldValues,
-  type LeadFormState,
-} from "@/lib/leads/form-state";
-import { ApplicationReview } from "./application/application-review";
+import { applicationSteps, stepWith, type ApplicationField } from "@/lib/leads/application-options";
+import { formValues, type FieldValues, type LeadFormState } from "@/lib/leads/form-state";
+import { ApplicationConfirmation, ReviewStep } from "./application/application-review";
 import {
   applicationLabels,
   BusinessFields,
   ContactFields,
   ProcessingFields,
 } from "./application/application-fields";
+import { StepPanel } from "./application/step-panel";
 import { StepProgress } from "./application/step-progress";
 import { fieldPropsFor } from "./lead-form/field-props";
-import {
-  ConsentLine,
-  FormConfirmation,
-  FormMetaFields,
-  FormNotice,
-  SubmitButton,
-} from "./lead-form/form-parts";
-import { readMeta, useLeadForm } from "./lead-form/use-lead-form";
+import { FormMetaFields } from "./lead-form/form-parts";
+import { FormNotice } from "./lead-form/form-notice";
+import { readMeta } from "./lead-form/form-dom";
+import { useLeadForm } from "./lead-form/use-lead-form";
 import { clearDraft, loadDraft, saveDraft, useSavedDraft } from "./lead-form/use-saved-draft";
 
 const storageKey = "lake-country.apply.draft.v1";
@@ -37,12 +27,6 @@ const fields = applicationSteps.flatMap((step) => [...step.fields]) satisfies Ap
 const multiple = ["pricingInterests"] satisfies ApplicationField[];
 const loadApplicationForm = () =>
   import("@/lib/leads/application-schema").then((m) => m.applicationForm);
-const stepOf = (errors: FieldErrors) =>
-  Math.max(
-    0,
-    applicationSteps.findIndex((step) => step.fields.some((f) => f in errors)),
-  );
-
 /** The step the visitor chose, valid until the server answers again. */
 type Chosen = { step: number; answer: LeadFormState };
 
@@ -66,13 +50,13 @@ export function ApplicationForm({ id = "application" }: { id?: string }) {
     onSubmit,
   } = useLeadForm(loadApplicationForm, submitApplication, {
     restoreMeta: () => loadDraft(storageKey),
-    onClientErrors: (found, current) => setChosen({ step: stepOf(found), answer: current }),
+    onClientErrors: (found, current) => setChosen({ step: stepWith(found), answer: current }),
   });
   const values = answer.status === "idle" ? (draft?.values ?? {}) : answer.values;
   const step =
     chosen?.answer === answer
       ? chosen.step
-      : { idle: draft?.step ?? 0, invalid: stepOf(errors), failed: lastStep, success: 0 }[
+      : { idle: draft?.step ?? 0, invalid: stepWith(errors), failed: lastStep, success: 0 }[
           answer.status
         ];
   const field = fieldPropsFor(id, applicationLabels, values, errors, answer);
@@ -113,17 +97,7 @@ export function ApplicationForm({ id = "application" }: { id?: string }) {
     onSubmit(event);
   }
 
-  if (answer.status === "success") {
-    return (
-      <FormConfirmation title="Application received: thank you">
-        <p>
-          A payments specialist will call you within one business day to go through pricing and
-          equipment, then send the secure e-sign application. Questions in the meantime? Call{" "}
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
-        </p>
-      </FormConfirmation>
-    );
-  }
+  if (answer.status === "success") return <ApplicationConfirmation />;
 
   return (
     <form
@@ -147,65 +121,28 @@ export function ApplicationForm({ id = "application" }: { id?: string }) {
         errors={errors}
         labels={applicationLabels}
         onSelect={(name) => {
-          goTo(stepOf({ [name]: "" }));
+          goTo(stepWith({ [name]: "" }));
           document.getElementById(`${id}-${name}`)?.focus();
         }}
       />
       <div key={draft ? "restored" : "blank"} className="space-y-6">
         {applicationSteps.map((panel, index) => (
-          <fieldset
+          <StepPanel
             key={panel.id}
-            data-active={index === step ? "" : undefined}
-            className="space-y-5 [@media(scripting:enabled)]:not-data-active:hidden"
+            headingId={`${id}-step-${index}`}
+            number={index + 1}
+            total={applicationSteps.length}
+            title={index === lastStep ? "Review and send" : panel.title}
+            active={index === step}
+            pending={pending}
+            onBack={index > 0 ? () => goTo(index - 1) : undefined}
+            onContinue={index < lastStep ? () => void next(index) : undefined}
           >
-            <legend className="w-full">
-              <h3
-                id={`${id}-step-${index}`}
-                tabIndex={-1}
-                className="text-xl font-bold text-brand-900 focus:outline-none"
-              >
-                <span className="text-base font-semibold text-muted">
-                  Step {index + 1} of {applicationSteps.length}:{" "}
-                </span>
-                {index === lastStep ? "Review and send" : panel.title}
-              </h3>
-            </legend>
             {index === 0 && <BusinessFields field={field} />}
             {index === 1 && <ContactFields field={field} />}
             {index === 2 && <ProcessingFields field={field} values={values} errors={errors} />}
-            {index === lastStep && (
-              <>
-                <ApplicationReview values={chosen ? review : values} onEdit={goTo} />
-                <p className="text-sm text-muted">
-                  This form never asks for Social Security numbers, dates of birth or bank account
-                  numbers. Your specialist collects those only through the secure e-sign
-                  application.
-                </p>
-                <ConsentLine action="Send application" />
-              </>
-            )}
-            <div className="flex flex-wrap items-center gap-3">
-              {index > 0 && (
-                <Button
-                  variant="secondary"
-                  onClick={() => goTo(index - 1)}
-                  className="[@media(scripting:none)]:hidden"
-                >
-                  Back
-                </Button>
-              )}
-              {index < lastStep ? (
-                <Button
-                  onClick={() => void next(index)}
-                  className="[@media(scripting:none)]:hidden"
-                >
-                  Continue
-                </Button>
-              ) : (
-                <SubmitButton pending={pending} label="Send application" />
-              )}
-            </div>
-          </fieldset>
+            {index === lastStep && <ReviewStep values={chosen ? review : values} onEdit={goTo} />}
+          </StepPanel>
         ))}
       </div>
       <FormMetaFields idPrefix={id} />

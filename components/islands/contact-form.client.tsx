@@ -10,10 +10,10 @@ import {
   ConsentLine,
   FormConfirmation,
   FormMetaFields,
-  FormNotice,
   SubmitButton,
   useHydrated,
 } from "./lead-form/form-parts";
+import { FormNotice } from "./lead-form/form-notice";
 import { fieldPropsFor } from "./lead-form/field-props";
 import { useLeadForm } from "./lead-form/use-lead-form";
 

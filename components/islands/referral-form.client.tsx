@@ -9,9 +9,9 @@ import {
   ConsentLine,
   FormConfirmation,
   FormMetaFields,
-  FormNotice,
   SubmitButton,
 } from "./lead-form/form-parts";
+import { FormNotice } from "./lead-form/form-notice";
 import { useLeadForm } from "./lead-form/use-lead-form";
 
 const loadReferralForm = () => import("@/lib/leads/referral-schema").then((m) => m.referralForm);

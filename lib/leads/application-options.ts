@@ -59,3 +59,11 @@ export const applicationSteps = [
   },
   { id: "review", title: "Review", fields: [] },
 ] as const satisfies readonly { id: string; title: string; fields: readonly ApplicationField[] }[];
+
+/** The index of the first step holding one of these fields (the first step when none does). */
+export function stepWith(fields: Record<string, unknown>): number {
+  return Math.max(
+    0,
+    applicationSteps.findIndex((step) => step.fields.some((field) => field in fields)),
+  );
+}

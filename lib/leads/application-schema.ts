@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { defineLeadForm } from "./definition";
-import {
-  dollars,
-  email,
-  line,
-  optionalLine,
-  optionalWebsite,
-  paragraph,
-  percent,
-  phone,
-} from "./fields";
+import { email, line, optionalLine, paragraph } from "./fields";
+import { dollars, optionalWebsite, percent, phone } from "./formatted-fields";
 import { industries, pricingModels, yearsInBusiness } from "./application-options";
 import { usStateCodes } from "./us-states";
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineLeadForm } from "./definition";
 import { contactTopics } from "./contact-topics";
-import { email, line, optionalLine, optionalPhone, paragraph } from "./fields";
+import { email, line, optionalLine, paragraph } from "./fields";
+import { optionalPhone } from "./formatted-fields";
 
 const topicValues = contactTopics.map((topic) => topic.value) as [
   (typeof contactTopics)[number]["value"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineLeadForm } from "./definition";
-import { email, line, optionalEmail, optionalPhone, paragraph } from "./fields";
+import { email, line, optionalEmail, paragraph } from "./fields";
+import { optionalPhone } from "./formatted-fields";
 
 export const referralSchema = z
   .object({

@@ -5,8 +5,10 @@ import {
   yearsInBusiness,
   type ApplicationField,
 } from "@/lib/leads/application-options";
+import { site } from "@/content/site";
 import type { FieldValues } from "@/lib/leads/form-state";
 import { usStates } from "@/lib/leads/us-states";
+import { ConsentLine, FormConfirmation } from "../lead-form/form-parts";
 import { applicationLabels } from "./application-fields";
 
 const optionLabels: Partial<Record<ApplicationField, ReadonlyMap<string, string>>> = {
@@ -24,7 +26,7 @@ function display(field: ApplicationField, value: FieldValues[string] | undefined
 }
 
 /** The answers of every step, each with a way back to change it. Shown only with JavaScript. */
-export function ApplicationReview({
+function ApplicationReview({
   values,
   onEdit,
 }: {
@@ -58,5 +60,32 @@ export function ApplicationReview({
         </section>
       ))}
     </div>
+  );
+}
+
+/** The last step: the answers (with JavaScript), what this form never asks for, and consent. */
+export function ReviewStep(props: { values: FieldValues; onEdit: (step: number) => void }) {
+  return (
+    <>
+      <ApplicationReview {...props} />
+      <p className="text-sm text-muted">
+        This form never asks for Social Security numbers, dates of birth or bank account numbers.
+        Your specialist collects those only through the secure e-sign application.
+      </p>
+      <ConsentLine action="Send application" />
+    </>
+  );
+}
+
+/** What replaces the application once it is stored. */
+export function ApplicationConfirmation() {
+  return (
+    <FormConfirmation title="Application received: thank you">
+      <p>
+        A payments specialist will call you within one business day to go through pricing and
+        equipment, then send the secure e-sign application. Questions in the meantime? Call{" "}
+        <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+      </p>
+    </FormConfirmation>
   );
 }

@@ -18,6 +18,7 @@ import {
   type LeadFormState,
 } from "@/lib/leads/form-state";
 import { leadMessages } from "@/lib/leads/messages";
+import { focusFirstInvalid, setHidden, type LeadFormMeta } from "./form-dom";
 
 export type LeadAction = (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
 
@@ -27,25 +28,8 @@ type BrowserDefinition = { schema: z.ZodObject; multiple: readonly string[] };
 /** Loads a form's definition; a dynamic import keeps zod out of the page's first load. */
 export type LoadDefinition = () => Promise<BrowserDefinition>;
 
-/** The time trap and idempotency key a form carries; a restored draft keeps its own. */
-export type LeadFormMeta = { key: string; startedAt: string };
-
 /** What the browser found on its own; it stands until the server answers again. */
 type ClientCheck = { answer: LeadFormState; errors: FieldErrors; message?: string };
-
-/** Focuses the first control marked invalid, in document order. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
-
-/** Reads the hidden time trap and key, for a draft to keep them. */
-export function readMeta(form: HTMLFormElement): LeadFormMeta {
-  const read = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value;
-  return {
-    key: read(metaFields.idempotencyKey) ?? "",
-    startedAt: read(metaFields.startedAt) ?? "",
-  };
-}
 
 /**
  * The behaviour every lead form island shares: the Server Action through useActionState (so the
@@ -88,18 +72,20 @@ export function useLeadForm(
     if (answer.status === "invalid") focusFirstInvalid(formRef.current);
   }, [answer]);
 
-  /** Starts loading the schema; the form calls it on the visitor's first focus. */
-  const preload = () =>
+  const loadDefinition = () =>
     (definition.current ??= load().catch((error: unknown) => {
       definition.current = null; // try again next time
       throw error;
     }));
 
+  /** Starts loading the schema; the form calls it on the visitor's first focus. */
+  const preload = () => void loadDefinition().catch(() => {});
+
   /** The schema's messages for the answers (only `only` fields when given); none if it failed to load. */
   async function findErrors(formData: FormData, only?: readonly string[]): Promise<FieldErrors> {
     let form: BrowserDefinition;
     try {
-      form = await preload();
+      form = await loadDefinition();
     } catch {
       return {}; // the Server Action validates with the same schema
     }
@@ -170,9 +156,4 @@ export function useLeadForm(
     onChange,
     onSubmit,
   };
-}
-
-function setHidden(form: HTMLFormElement, name: string, value: string) {
-  const input = form.elements.namedItem(name);
-  if (input instanceof HTMLInputElement) input.value = value;
 }
