@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ChatLauncher } from "@/components/islands/chat/chat-launcher.client";
+import { PixelLoader } from "@/components/islands/pixel-loader.client";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { inter } from "@/lib/fonts";
+import { pixelId } from "@/lib/pixel/config";
 import { defaultMetadata } from "@/lib/seo/metadata";
 import "./globals.css";
 
@@ -29,6 +32,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <FloatingCta />
+        <ChatLauncher />
+        {pixelId ? <PixelLoader pixelId={pixelId} /> : null}
       </body>
     </html>
   );
