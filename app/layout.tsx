@@ -32,7 +32,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <FloatingCta />
-        <ChatLauncher />
+        <div data-chrome>
+          <ChatLauncher />
+        </div>
         {pixelId ? <PixelLoader pixelId={pixelId} /> : null}
       </body>
     </html>
