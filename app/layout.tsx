@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/islands/chat/chat-launcher.client";
+import { NavigationStatus } from "@/components/islands/navigation-status.client";
 import { PixelLoader } from "@/components/islands/pixel-loader.client";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <NavigationStatus />
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <FloatingCta />
