@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { foldText, hashtagLine, postText } from "./post-text";
+import { foldText, hashtagLine, postText, sponsoredText } from "./post-text";
 
 describe("postText", () => {
   it("puts the hashtags after a blank line, each with its # sign", () => {
@@ -41,5 +41,12 @@ describe("foldText", () => {
         },
       ),
     );
+  });
+});
+
+describe("sponsoredText", () => {
+  it("prefers the shorter ad text and falls back to the post text", () => {
+    expect(sponsoredText({ text: "Long post.", adText: "Short ad." })).toBe("Short ad.");
+    expect(sponsoredText({ text: "Long post." })).toBe("Long post.");
   });
 });

@@ -1,7 +1,21 @@
 import type { SocialPost } from "@/content/collateral/social/types";
 
-/** Characters the feeds show before "See more" (Facebook ads) or "…more" (LinkedIn desktop). */
-export const foldLimits = { facebook: 125, linkedin: 210 } as const;
+/**
+ * About how many characters a feed shows before it folds the text: Facebook's "See more", and
+ * LinkedIn's "…more" (sooner on sponsored content than on a page's own posts).
+ */
+export const foldLimits = { facebook: 125, linkedin: 210, linkedinSponsored: 150 } as const;
+
+/** Characters LinkedIn allows in a post from a page or a profile. */
+export const linkedinPostLimit = 3000;
+
+/** Characters LinkedIn allows in a sponsored post's introductory text. */
+export const linkedinAdTextLimit = 600;
+
+/** The text a sponsored version runs with: the shorter ad text where there is one. */
+export function sponsoredText(post: Pick<SocialPost, "text" | "adText">): string {
+  return post.adText ?? post.text;
+}
 
 /** Hashtags as they are typed in a post: "#SmallBusiness #Wisconsin". */
 export function hashtagLine(hashtags: readonly string[]): string {

@@ -36,6 +36,9 @@ What changes when you fix it:
 • Card data that matches the invoice, which your buyers' AP teams appreciate
 
 We will check a month of your commercial-card transactions and tell you, in writing, what qualifying for level 2 and level 3 would be worth.`,
+    adText: `Taking corporate or purchasing cards on invoices? Eligible Visa and Mastercard commercial transactions can qualify for lower interchange when they carry level 2 and level 3 data: tax amount, customer code, line items, quantities and freight.
+
+Most B2B sellers we review send level 1 data only. We will check a month of your commercial-card sales and tell you, in writing, what fixing that is worth.`,
     hashtags: ["B2B", "AccountsReceivable", "Manufacturing", "CFO"],
     link: {
       path: "/level-2-3",

@@ -33,6 +33,9 @@ export const linkedinPost: SocialPostPage = {
 3. Monthly fees with no clear purpose. PCI non-compliance, statement, minimum-volume and "regulatory" fees add up. Some are easy to stop: the PCI fee usually ends once you complete your annual self-assessment questionnaire.
 
 If the numbers don't add up, send us the statement. We will mark it up line by line, free, and show you what interchange-plus pricing with one disclosed markup would cost instead.`,
+    adText: `Three lines on your processing statement show what you really pay: your effective rate (total fees ÷ card sales), any "non-qualified" charges, and monthly fees such as PCI non-compliance.
+
+If the numbers don't add up, send us the statement. We will mark it up line by line, free, and show you what interchange-plus pricing with one disclosed markup would cost instead.`,
     hashtags: ["SmallBusiness", "CashFlow", "PaymentProcessing", "Wisconsin"],
     link: {
       path: "/interchange-plus",

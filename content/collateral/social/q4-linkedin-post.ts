@@ -34,6 +34,9 @@ export const q4LinkedinPost: SocialPostPage = {
 5. Staff. Give new seasonal hires a two-minute refresher on refunds, voids and tips so they don't learn on customers.
 
 Want a second pair of eyes? Our ${site.address.city} team offers Wisconsin merchants a free pre-holiday payments check-up.`,
+    adText: `Five payment checks to do before the holiday rush, not during it: tap to pay on every terminal, a charged backup device, gift cards in stock, your funding schedule, and a two-minute refresher for seasonal staff.
+
+Want a second pair of eyes? Our ${site.address.city} team offers Wisconsin merchants a free pre-holiday payments check-up.`,
     hashtags: ["HolidayRetail", "SmallBusinessSaturday", "WisconsinRetail", "Q4"],
     link: {
       path: "/retail-processing",

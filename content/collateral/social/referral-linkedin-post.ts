@@ -36,6 +36,11 @@ How it works:
 Your name stays attached to good advice, because we only recommend a switch when the numbers support it.
 
 The referral form and the reward details are on our Refer a Friend page.`,
+    adText: `Know a Wisconsin business owner who winces at their processing statement? Introduce us.
+
+We review their statement for free and put any offer in writing, with no pressure, and if they already have a fair deal we tell them so. When their account goes live, you receive a referral reward.
+
+Built for accountants, bookkeepers, IT and POS providers, bankers and fellow owners.`,
     hashtags: ["Referrals", "Accountants", "SmallBusiness", "Wisconsin"],
     link: {
       path: "/friends",

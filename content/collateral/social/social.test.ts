@@ -1,4 +1,5 @@
 import { isRoute } from "@/content/routes";
+import { linkedinAdTextLimit } from "@/lib/collateral/post-text";
 import { buildTrackedUrl, normaliseUtmValue, utmFields } from "@/lib/utm";
 import { socialImages, socialPostPages } from "./index";
 import { bannerVariants, linkedinBannerPage } from "./linkedin-banner";
@@ -52,6 +53,14 @@ describe("social posts", () => {
     }
   });
 
+  it("give sponsored LinkedIn posts an ad text within LinkedIn's limit", () => {
+    for (const post of posts.filter((entry) => entry.network === "linkedin")) {
+      if (post.placement !== "sponsored") continue;
+      expect(post.adText?.length).toBeGreaterThan(0);
+      expect(post.adText?.length).toBeLessThanOrEqual(linkedinAdTextLimit);
+    }
+  });
+
   it("write hashtags without the # sign or spaces", () => {
     for (const post of posts) {
       expect(post.hashtags.length).toBeGreaterThan(0);
@@ -61,7 +70,12 @@ describe("social posts", () => {
 
   it("never promise zero or no fees, in the copy or on the image", () => {
     for (const post of posts) {
-      const visible = [post.text, post.link.headline, post.link.description ?? ""];
+      const visible = [
+        post.text,
+        post.adText ?? "",
+        post.link.headline,
+        post.link.description ?? "",
+      ];
       visible.push(post.image.headline, post.image.subline ?? "", post.image.alt);
       expect(visible.join(" ")).not.toMatch(/zero[- ]fee|no[- ]fees?\b|free processing|0% fees/i);
     }

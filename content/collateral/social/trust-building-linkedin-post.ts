@@ -36,6 +36,9 @@ export const trustBuildingLinkedinPost: SocialPostPage = {
 If a salesperson won't write something down, that is your answer.
 
 Our standard agreement has no cancellation fee, our ${site.address.city} team answers ${site.hours.display}, and we put all five in writing before you sign anything.`,
+    adText: `Before you sign with any card processor, including us, get five things in writing: every markup, the term and the cost to leave, who owns the equipment, when your money arrives, and who answers the phone.
+
+If a salesperson won't write it down, that is your answer. Our standard agreement has no cancellation fee, and all five come in writing before you sign.`,
     hashtags: ["SmallBusinessOwner", "MerchantServices", "Wisconsin"],
     link: {
       path: "/about",

@@ -55,8 +55,10 @@ export type SocialPost = {
   author: PostAuthor;
   audience: string;
   goal: string;
-  /** The primary text, exactly as pasted (blank lines separate paragraphs). */
+  /** The post's text, exactly as pasted (blank lines separate paragraphs); hashtags are added after it. */
   text: string;
+  /** A shorter text for the sponsored version where the network caps it (LinkedIn: 600 characters). */
+  adText?: string;
   /** Without the # sign. */
   hashtags: string[];
   link: { path: string; headline: string; description?: string; cta: CtaLabel };
