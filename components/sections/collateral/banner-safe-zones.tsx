@@ -1,6 +1,5 @@
-import Image from "next/image";
-import { socialImageSrc } from "@/content/collateral/social";
 import type { SafeZone } from "@/content/collateral/social/linkedin-banner";
+import { SocialPicture } from "./social-picture";
 import type { SocialImage } from "@/content/collateral/social/types";
 
 const order: SafeZone["id"][] = ["logo", "mobile", "text"];
@@ -21,14 +20,7 @@ export function BannerSafeZones({
   return (
     <figure>
       <div className="relative overflow-hidden rounded-lg ring-1 ring-black/10">
-        <Image
-          src={socialImageSrc(image)}
-          alt={image.alt}
-          width={w}
-          height={h}
-          sizes="(min-width: 1152px) 1100px, 100vw"
-          className="block h-auto w-full"
-        />
+        <SocialPicture image={image} sizes="(min-width: 1152px) 1100px, 100vw" />
         {/* Geometry in the image's own pixels, so the overlay scales with it. */}
         <svg
           aria-hidden="true"

@@ -1,6 +1,6 @@
 import { Globe, MessageCircle, MoreHorizontal, Share2, ThumbsUp } from "lucide-react";
-import type { SocialPost } from "@/content/collateral/social/types";
 import { foldLimits, postText, sponsoredText } from "@/lib/collateral/post-text";
+import type { FrameProps } from "./feed-preview";
 import { Avatar, FoldedText, PostImage } from "./feed-parts";
 
 const actions = [
@@ -10,7 +10,7 @@ const actions = [
 ];
 
 /** A Facebook feed post or ad, drawn with Facebook's own proportions and greys. */
-export function FacebookFrame({ post, host }: { post: SocialPost; host: string }) {
+export function FacebookFrame({ post, host, link }: FrameProps) {
   const sponsored = post.placement === "sponsored";
   return (
     <div className="overflow-hidden rounded-lg bg-white text-[15px] leading-snug text-[#050505] shadow-md ring-1 ring-black/10">
@@ -28,7 +28,7 @@ export function FacebookFrame({ post, host }: { post: SocialPost; host: string }
       </div>
       <div className="px-4 pt-2 pb-3">
         <FoldedText
-          text={sponsored ? sponsoredText(post) : postText(post)}
+          text={sponsored ? sponsoredText(post) : `${postText(post)}\n\n${link}`}
           limit={foldLimits.facebook}
           moreLabel="See more"
           lessLabel="See less"
@@ -37,20 +37,20 @@ export function FacebookFrame({ post, host }: { post: SocialPost; host: string }
         />
       </div>
       <PostImage image={post.image} />
-      <div className="flex items-center justify-between gap-3 bg-[#f0f2f5] px-4 py-3">
-        <div className="min-w-0">
-          <p className="truncate text-[13px] text-[#65676b] uppercase">{host}</p>
-          <p className="text-[17px] leading-tight font-semibold">{post.link.headline}</p>
-          {post.link.description && (
-            <p className="text-[15px] text-[#65676b]">{post.link.description}</p>
-          )}
-        </div>
-        {sponsored && (
+      {post.placement === "sponsored" && (
+        <div className="flex items-center justify-between gap-3 bg-[#f0f2f5] px-4 py-3">
+          <div className="min-w-0">
+            <p className="truncate text-[13px] text-[#65676b] uppercase">{host}</p>
+            <p className="text-[17px] leading-tight font-semibold">{post.link.headline}</p>
+            {post.link.description && (
+              <p className="text-[15px] text-[#65676b]">{post.link.description}</p>
+            )}
+          </div>
           <span className="shrink-0 rounded-md bg-[#e2e5e9] px-3 py-2 font-semibold whitespace-nowrap">
             {post.link.cta}
           </span>
-        )}
-      </div>
+        </div>
+      )}
       <div
         aria-hidden="true"
         className="mx-4 flex justify-around border-t border-[#ced0d4] py-1 font-semibold text-[#65676b]"

@@ -1,9 +1,8 @@
-import Image from "next/image";
 import { Fragment } from "react";
-import { socialImageSrc } from "@/content/collateral/social";
 import type { PostAuthor, SocialImage } from "@/content/collateral/social/types";
 import { foldText } from "@/lib/collateral/post-text";
 import { cn } from "@/lib/utils";
+import { SocialPicture } from "./social-picture";
 
 /** The poster's picture: a page's logo tile or a person's initials. */
 export function Avatar({ author, className }: { author: PostAuthor; className?: string }) {
@@ -21,10 +20,10 @@ export function Avatar({ author, className }: { author: PostAuthor; className?: 
   );
 }
 
-/** Text with its #hashtags coloured as the network shows them. */
+/** Text with its #hashtags and links coloured as the network shows them. */
 function Tagged({ text, tagClassName }: { text: string; tagClassName: string }) {
-  return text.split(/(#[A-Za-z][A-Za-z0-9]*)/).map((part, index) =>
-    part.startsWith("#") ? (
+  return text.split(/(#[A-Za-z][A-Za-z0-9]*|https?:\/\/\S+)/).map((part, index) =>
+    /^(#|https?:)/.test(part) ? (
       <span key={index} className={tagClassName}>
         {part}
       </span>
@@ -69,16 +68,7 @@ export function FoldedText({
   );
 }
 
-/** The post's image at its real aspect ratio, resized by next/image for the preview width. */
+/** The post's image at its real aspect ratio, resized for the preview width. */
 export function PostImage({ image }: { image: SocialImage }) {
-  return (
-    <Image
-      src={socialImageSrc(image)}
-      alt={image.alt}
-      width={image.size.width}
-      height={image.size.height}
-      sizes="(min-width: 640px) 560px, 100vw"
-      className="block h-auto w-full"
-    />
-  );
+  return <SocialPicture image={image} sizes="(min-width: 640px) 560px, 100vw" />;
 }

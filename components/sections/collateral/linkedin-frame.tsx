@@ -1,6 +1,6 @@
 import { Globe, MessageSquareText, Plus, Repeat2, Send, ThumbsUp } from "lucide-react";
-import type { SocialPost } from "@/content/collateral/social/types";
 import { foldLimits, postText, sponsoredText } from "@/lib/collateral/post-text";
+import type { FrameProps } from "./feed-preview";
 import { Avatar, FoldedText, PostImage } from "./feed-parts";
 
 const actions = [
@@ -11,7 +11,7 @@ const actions = [
 ];
 
 /** A LinkedIn feed post, or sponsored content with its headline bar and button. */
-export function LinkedInFrame({ post, host }: { post: SocialPost; host: string }) {
+export function LinkedInFrame({ post, link }: FrameProps) {
   const sponsored = post.placement === "sponsored";
   const page = post.author.kind === "page";
   return (
@@ -36,7 +36,7 @@ export function LinkedInFrame({ post, host }: { post: SocialPost; host: string }
       </div>
       <div className="px-4 pt-2 pb-3">
         <FoldedText
-          text={sponsored ? sponsoredText(post) : postText(post)}
+          text={sponsored ? sponsoredText(post) : `${postText(post)}\n\n${link}`}
           limit={sponsored ? foldLimits.linkedinSponsored : foldLimits.linkedin}
           moreLabel="more"
           lessLabel="less"
@@ -45,17 +45,14 @@ export function LinkedInFrame({ post, host }: { post: SocialPost; host: string }
         />
       </div>
       <PostImage image={post.image} />
-      <div className="flex items-center justify-between gap-3 bg-[#eef3f8] px-4 py-3">
-        <div className="min-w-0">
-          <p className="font-semibold">{post.link.headline}</p>
-          {!sponsored && <p className="truncate text-xs text-[#666666]">{host}</p>}
-        </div>
-        {sponsored && (
+      {post.placement === "sponsored" && (
+        <div className="flex items-center justify-between gap-3 bg-[#eef3f8] px-4 py-3">
+          <p className="min-w-0 font-semibold">{post.link.headline}</p>
           <span className="shrink-0 rounded-full px-4 py-1.5 font-semibold whitespace-nowrap text-[#0a66c2] ring-1 ring-[#0a66c2] ring-inset">
             {post.link.cta}
           </span>
-        )}
-      </div>
+        </div>
+      )}
       <div
         aria-hidden="true"
         className="mx-2 flex justify-between border-t border-black/10 py-1 font-semibold text-[#666666]"

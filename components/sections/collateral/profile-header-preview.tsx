@@ -1,6 +1,5 @@
-import Image from "next/image";
 import { Plus } from "lucide-react";
-import { socialImageSrc } from "@/content/collateral/social";
+import { SocialPicture } from "./social-picture";
 import type { SocialImage } from "@/content/collateral/social/types";
 import { site } from "@/content/site";
 import { cn } from "@/lib/utils";
@@ -18,14 +17,7 @@ export function ProfileHeaderPreview({ image, kind, caption }: ProfileHeaderPrev
   return (
     <figure>
       <div className="overflow-hidden rounded-lg bg-white text-sm text-black/90 shadow-md ring-1 ring-black/10">
-        <Image
-          src={socialImageSrc(image)}
-          alt={image.alt}
-          width={image.size.width}
-          height={image.size.height}
-          sizes="(min-width: 1152px) 1100px, 100vw"
-          className="block h-auto w-full"
-        />
+        <SocialPicture image={image} sizes="(min-width: 1152px) 1100px, 100vw" />
         <div className="px-5 pb-5">
           <span
             aria-hidden="true"

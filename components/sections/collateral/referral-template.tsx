@@ -37,11 +37,11 @@ export function ReferralTemplate({ template, number }: { template: Template; num
           ))}
         </dl>
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,560px)_1fr] lg:gap-14">
-          <FeedPreview post={post} />
+          <FeedPreview post={post} className="lg:sticky lg:top-6 lg:self-start" />
           <div>
             <PostCopy post={post} idPrefix={template.id} />
             <p className="mt-6 text-sm text-muted">
-              The link preview shows the{" "}
+              The tracked link leads to the{" "}
               <Link
                 href={post.link.path}
                 className="font-medium text-brand-700 underline underline-offset-2"

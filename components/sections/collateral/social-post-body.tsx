@@ -20,7 +20,7 @@ export function SocialPostBody({ page }: { page: SocialPostPage }) {
       />
       <section aria-labelledby="preview-title" className="py-12">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,560px)_1fr] lg:gap-14">
-          <div>
+          <div className="lg:sticky lg:top-6 lg:self-start">
             <h2 id="preview-title" className="text-2xl font-bold text-brand-900">
               Feed preview
             </h2>

@@ -55,7 +55,7 @@ No obligation and no pressure: the comparison is yours to keep either way.`,
         screen: "APPROVED",
         chips: [
           `Rates from ${site.figures.lowestRate}`,
-          "Approval in 24 hours",
+          "24-hour approval decisions",
           site.rating.display,
         ],
       },

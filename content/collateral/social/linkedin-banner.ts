@@ -133,7 +133,7 @@ export const linkedinBannerPage: {
   tagline: `Wisconsin card processing with honest pricing and local support. Rates from ${site.figures.lowestRate}, founded in ${site.foundingYear}.`,
   overview: `${site.name} helps Wisconsin businesses accept cards, wallets and ACH for less, with pricing they can read. Founded in ${site.address.city} in ${site.foundingYear}, our team brings ${site.figures.experience} of combined payments experience to restaurants, retailers, clinics, repair shops, B2B sellers and nonprofits.
 
-We put every term in writing: interchange-plus pricing with one disclosed markup, flat rates, or a compliant cash discount program where card prices are posted and cash customers receive a discount. Our processing partners are PCI DSS Level 1 service providers, our merchants process ${site.figures.monthlyVolume} a month with us, and we hold a ${site.rating.display} rating.
+We put every term in writing: interchange-plus pricing with one disclosed markup, flat rates, or a compliant cash discount program where card prices are posted and cash customers receive a discount. Our processing partners are PCI DSS Level 1 service providers, our merchants process ${site.figures.monthlyVolume} a month with us, and they rate us ${site.rating.display}.
 
 Call us ${site.hours.display}, or send a recent statement for a free side-by-side comparison.`,
   uploadSteps: [

@@ -72,11 +72,7 @@ If you take cards and have not looked at your statement in a while, they will re
 
 ${disclosure}`,
         hashtags: ["SmallBusiness", "Wisconsin", "ShopLocal"],
-        link: {
-          path: "/contact",
-          headline: "Free statement review for Wisconsin businesses",
-          cta: "Learn more",
-        },
+        link: { path: "/contact" },
         image: {
           file: "referral-customer-linkedin-1200x627.png",
           size: imageSizes.linkedinFeed,
@@ -115,11 +111,7 @@ They will look at your statement for free and tell you straight whether you are 
 
 ${disclosure}`,
         hashtags: ["ShopLocal", "WisconsinSmallBusiness"],
-        link: {
-          path: "/contact",
-          headline: "Free statement review from a Wisconsin team",
-          cta: "Learn more",
-        },
+        link: { path: "/contact" },
         image: {
           file: "referral-customer-facebook-1080x1080.png",
           size: imageSizes.facebookSquare,
@@ -154,11 +146,7 @@ I refer clients to ${site.name} for a free, written statement review. They expla
 
 ${disclosure}`,
         hashtags: ["Accounting", "SmallBusinessTips", "CashFlow"],
-        link: {
-          path: "/interchange-plus",
-          headline: "How to read a card-processing statement",
-          cta: "Learn more",
-        },
+        link: { path: "/interchange-plus" },
         image: {
           file: "referral-accountant-linkedin-1200x627.png",
           size: imageSizes.linkedinFeed,
@@ -198,11 +186,7 @@ Ask me for an introduction when we plan your upgrade.
 
 ${disclosure}`,
         hashtags: ["POS", "SmallBusinessIT", "Wisconsin"],
-        link: {
-          path: "/self-serve-kiosks",
-          headline: "Kiosks and point of sale, installed and supported",
-          cta: "Learn more",
-        },
+        link: { path: "/self-serve-kiosks" },
         image: {
           file: "referral-it-partner-linkedin-1200x627.png",
           size: imageSizes.linkedinFeed,
@@ -237,11 +221,7 @@ Use the link below to ask for yours, or reply here with questions.
 
 (Full disclosure: [our group] may receive a referral reward for introductions.)`,
         hashtags: ["ShopLocal", "ChamberOfCommerce", "WisconsinBusiness"],
-        link: {
-          path: "/contact",
-          headline: "Free statement review for members",
-          cta: "Learn more",
-        },
+        link: { path: "/contact" },
         image: {
           file: "referral-community-facebook-1200x630.png",
           size: imageSizes.facebookLandscape,

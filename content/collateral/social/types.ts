@@ -47,11 +47,16 @@ export type PostAuthor = {
   kind: "page" | "person";
 };
 
-/** A post or ad as it is entered into the network, plus the brief a marketer needs to run it. */
+/** Where a sponsored post sends people, and how its link bar under the image reads. */
+export type AdLink = { path: string; headline: string; description?: string; cta: CtaLabel };
+
+/**
+ * A post or ad as it is entered into the network, plus the brief a marketer needs to run it.
+ * Sponsored posts carry the network's label, a link bar and a button; organic posts attach the
+ * image and end their text with the tracked link, so the feed shows no link bar.
+ */
 export type SocialPost = {
   network: "facebook" | "linkedin";
-  /** Sponsored posts carry the network's label and a call-to-action button; organic ones do not. */
-  placement: "sponsored" | "organic";
   author: PostAuthor;
   audience: string;
   goal: string;
@@ -61,10 +66,9 @@ export type SocialPost = {
   adText?: string;
   /** Without the # sign. */
   hashtags: string[];
-  link: { path: string; headline: string; description?: string; cta: CtaLabel };
   image: SocialImage;
   utm: UtmParams;
-};
+} & ({ placement: "sponsored"; link: AdLink } | { placement: "organic"; link: { path: string } });
 
 /** A tip on running the post well: targeting, timing, claims, measurement. */
 export type PostingNote = { title: string; body: string };
