@@ -81,7 +81,11 @@ for (const { path, posts } of pagesWithPosts) {
     for (const [index, post] of posts.entries()) {
       const preview = previews.nth(index);
       await expect(preview.getByText(post.author.name, { exact: true })).toBeVisible();
-      await expect(preview.getByRole("img", { name: post.image.alt })).toBeVisible();
+      const image = preview.getByRole("img", { name: post.image.alt });
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+        .toBeGreaterThan(0);
       if (post.placement === "sponsored") {
         await expect(preview.getByText(post.link.headline, { exact: true })).toBeVisible();
         await expect(

@@ -120,7 +120,7 @@ export const linkedinBannerPage: {
     eyebrow: "Brand asset · LinkedIn",
     intro: [
       "Our LinkedIn banner is the first thing a prospect sees after clicking a salesperson's name or the company page, often straight after reading one of our posts. It should say in one glance who we are, where we are and why an owner should keep reading: card processing with honest pricing and local support, from Pewaukee, Wisconsin, with the figures the rest of the site states.",
-      "The master file is 1584 by 396 pixels, the size LinkedIn recommends for a profile background, and everyone on the team should use it on their own profile so a prospect sees the same brand wherever they land. A second file, cropped to 1128 by 191 pixels, fits the company page cover. Both are drawn in this repository from the site's business facts and are ready to download below.",
+      "The master file is 1584 by 396 pixels, the size LinkedIn recommends for a profile background, and everyone on the team should use it on their own profile so a prospect sees the same brand wherever they land. A second layout of the same design, 1128 by 191 pixels, fits the company page cover. Both are drawn in this repository from the site's business facts and are ready to download below.",
       "The hard part of a banner is what you cannot see while designing it: the round photo or logo that covers the bottom-left corner on a computer, and the crop that removes both sides on a phone. The safe-zone diagram on this page shows both, and every word on our banner sits inside the area that neither touches.",
     ],
     cta: {
