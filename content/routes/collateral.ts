@@ -130,7 +130,7 @@ export const collateralRoutes = [
     title: "Referral Post Templates",
     heading: "Referral post templates for partners and customers",
     description:
-      "Five ready-to-post referral templates for LinkedIn, Facebook and email, each with copy to paste and a tracked link builder.",
+      "Five referral post templates for customers, accountants, IT partners and local groups on LinkedIn and Facebook, with images and tracked links.",
     keywords: ["referral post templates", "partner referral copy"],
     label: "Referral Templates",
     ogEyebrow: "Templates",
