@@ -10,7 +10,7 @@ export default defineConfig([
     "node_modules/**",
     "bench/results/**",
     "next-env.d.ts",
-    "supabase/functions/**",
+    "supabase/functions/check-geo-location/index.ts",
     "test-results/**",
     "playwright-report/**",
   ]),

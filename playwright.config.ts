@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ports } from "./e2e/support/servers";
 
-const port = Number(process.env.PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${ports.site}`;
+const standInKey = "stand-in-anon-key-0123456789";
 
 /** Debian's Chromium: Playwright's own browser download needs the internet. */
 const launchOptions = {
@@ -17,23 +18,54 @@ const launchOptions = {
   ],
 };
 
+const serverEnv = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  SITE_URL: "http://localhost:3000",
+  TRUST_PROXY: "1",
+};
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
+  expect: { timeout: 7_000 },
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
   ],
-  webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: ".data-e2e", SITE_URL: "http://localhost:3000" },
-  },
+  webServer: [
+    {
+      // The site as visitors get it: embedded location check and lead store, behind a trusted proxy.
+      command: "node server.mjs",
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: String(ports.site), HOSTNAME: "127.0.0.1", DATA_DIR: ".data-e2e" },
+    },
+    {
+      command: `node e2e/support/functions-stand-in.mjs ${ports.functionsStandIn}`,
+      url: `http://127.0.0.1:${ports.functionsStandIn}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      // The same build in Supabase mode, pointed at the stand-in Functions endpoint.
+      command: "node server.mjs",
+      url: `http://127.0.0.1:${ports.supabaseSite}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(ports.supabaseSite),
+        HOSTNAME: "127.0.0.1",
+        DATA_DIR: ".data-e2e-supabase",
+        SUPABASE_URL: `http://127.0.0.1:${ports.functionsStandIn}`,
+        SUPABASE_ANON_KEY: standInKey,
+      },
+    },
+  ],
 });

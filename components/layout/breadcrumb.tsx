@@ -11,7 +11,7 @@ export function Breadcrumb({ path }: { path: string }) {
   if (crumbs.length === 0) return null;
 
   return (
-    <Container className="pt-4" data-print="hide">
+    <Container className="pt-4" data-print="hide" data-chrome>
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
           {crumbs.map((crumb, index) => {

@@ -13,6 +13,7 @@ export function FloatingCta() {
       aria-label="Quick contact"
       className="fixed bottom-4 left-4 z-30 flex gap-2"
       data-print="hide"
+      data-chrome
     >
       <Link
         href={applyPath}

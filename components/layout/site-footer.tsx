@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-100" data-print="hide">
+    <footer className="mt-16 bg-brand-900 text-brand-100" data-print="hide" data-chrome>
       <Container className="grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
           <Logo tone="light" />

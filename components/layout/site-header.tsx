@@ -22,6 +22,7 @@ export function SiteHeader() {
     <header
       className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur"
       data-print="hide"
+      data-chrome
     >
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />

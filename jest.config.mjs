@@ -1,13 +1,14 @@
-import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/bench/"],
+  modulePathIgnorePatterns: ["<rootDir>/.next/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { footerColumns, headerMenus, legalPaths } from "@/content/navigation";
+import { getRoute, routes } from "./index";
+import { route, validateRegistry } from "./schema";
+
+const appDir = path.join(process.cwd(), "app");
+
+/** Every URL path that has a page.tsx under app/ (route groups in parentheses are not segments). */
+function pagePaths(dir = appDir, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile() && entry.name === "page.tsx") return [prefix || "/"];
+    if (!entry.isDirectory() || entry.name.startsWith("_") || entry.name.startsWith("[")) return [];
+    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
+    return pagePaths(path.join(dir, entry.name), `${prefix}${segment}`);
+  });
+}
+
+const valid = route({
+  path: "/example-route",
+  title: "An example title for tests",
+  heading: "An example heading",
+  description: "An example description that is long enough to pass the minimum length check.",
+  keywords: ["one", "two"],
+  label: "Example",
+  ogEyebrow: "Example",
+});
+
+describe("route registry", () => {
+  it("holds the 50 routes of the specification plus the restricted page", () => {
+    expect(routes.filter((entry) => entry.path !== "/restricted")).toHaveLength(50);
+  });
+
+  it("has a page under app/ for every entry, and an entry for every page", () => {
+    const pages = pagePaths().sort();
+    expect(pages).toEqual(routes.map((entry) => entry.path).sort());
+  });
+
+  it("has an Open Graph image next to every page", () => {
+    const missing = routes.filter(
+      (entry) => !existsSync(path.join(appDir, entry.path, "opengraph-image.tsx")),
+    );
+    expect(missing.map((entry) => entry.path)).toEqual(["/restricted"]);
+  });
+
+  it("names the route and the field of a wrong entry", () => {
+    expect(() => validateRegistry([{ ...valid, description: "Too short." }])).toThrow(
+      /\/example-route → description: descriptions need at least 50 characters/,
+    );
+    expect(() => validateRegistry([{ ...valid, path: "/Bad_Path" }])).toThrow(/\/Bad_Path → path/);
+    expect(() => validateRegistry([{ ...valid, title: "x".repeat(61) }])).toThrow(
+      /title: keep titles to 60 characters/,
+    );
+  });
+
+  it("rejects two routes with the same description or title", () => {
+    expect(() => validateRegistry([valid, { ...valid, path: "/other" }])).toThrow(
+      /\/other → title: duplicates the title of \/example-route/,
+    );
+  });
+
+  it("points every menu, drawer and footer link at a registered route", () => {
+    const linked = [
+      ...headerMenus.flatMap((menu) => [
+        ...menu.paths,
+        ...("drawerExtras" in menu ? menu.drawerExtras : []),
+      ]),
+      ...footerColumns.flatMap((column) => column.paths),
+      ...legalPaths,
+    ];
+    for (const path of linked) expect(() => getRoute(path)).not.toThrow();
+  });
+
+  it("gives the spec's known breadcrumb labels to their routes", () => {
+    const known: Record<string, string> = {
+      "/about": "About",
+      "/contact": "Contact",
+      "/services": "Services",
+      "/b2b-processing": "B2B Processing",
+      "/retail-processing": "Retail Processing",
+      "/ecommerce-solutions": "E-commerce Solutions",
+      "/testimonials": "Testimonials",
+      "/restaurant": "Restaurant",
+      "/healthcare": "Healthcare",
+      "/veterinary": "Veterinary",
+      "/auto-repair": "Auto Repair",
+      "/dental": "Dental",
+      "/cash-discount": "Cash Discount",
+      "/interchange-plus": "Interchange Plus",
+      "/level-2-3": "Level 2 & 3 Processing",
+      "/zero-fee": "Zero Fee Processing",
+      "/ach": "ACH Processing",
+      "/blog": "Blog",
+      "/careers": "Careers",
+      "/terms": "Terms & Conditions",
+      "/apply": "Apply Now",
+    };
+    for (const [path, label] of Object.entries(known)) expect(getRoute(path).crumb).toBe(label);
+  });
+
+  it("keeps noindex routes out of the sitemap", () => {
+    for (const entry of routes.filter((candidate) => candidate.noindex))
+      expect(entry.sitemap).toBe(false);
+  });
+});

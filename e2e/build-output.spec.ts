@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { routes } from "@/content/routes";
+
+test.describe("build output", () => {
+  test.skip(({ isMobile }) => isMobile, "reads files once, not per device");
+
+  test("every registry route is statically pre-rendered (○), none rendered per request", () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(".next", "prerender-manifest.json"), "utf8"),
+    ) as {
+      routes: Record<string, unknown>;
+      dynamicRoutes: Record<string, unknown>;
+    };
+    const prerendered = new Set(Object.keys(manifest.routes));
+    const missing = routes.map((entry) => entry.path).filter((route) => !prerendered.has(route));
+    expect(missing, "routes that are no longer static").toEqual([]);
+    expect(Object.keys(manifest.dynamicRoutes)).toEqual([]);
+  });
+
+  test("every pre-rendered page has its script hashes for the CSP", () => {
+    const hashes = JSON.parse(readFileSync(path.join(".next", "csp-hashes.json"), "utf8")) as {
+      routes: Record<string, string[]>;
+      notFound: string[];
+    };
+    for (const entry of routes)
+      expect(hashes.routes[entry.path]?.length, entry.path).toBeGreaterThan(0);
+    expect(hashes.notFound.length).toBeGreaterThan(0);
+  });
+});
+
+test("responses carry the fixed security headers and no X-Powered-By", async ({ request }) => {
+  const response = await request.get("/about");
+  const headers = response.headers();
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  const csp = headers["content-security-policy"] ?? "";
+  for (const directive of [
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ])
+    expect(csp).toContain(directive);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+});
+
+test("robots.txt and sitemap.xml derive from the registry", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+  expect(robots).toContain("Disallow: /restricted");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const entry of routes) {
+    const listed = sitemap.includes(
+      `<loc>http://localhost:3000${entry.path === "/" ? "/" : entry.path}</loc>`,
+    );
+    expect(listed, entry.path).toBe(entry.sitemap !== false);
+  }
+});
+
+test("Open Graph images are 1200x630 PNGs", async ({ request }) => {
+  for (const route of ["/", "/about", "/cash-discount"]) {
+    const response = await request.get(`${route === "/" ? "" : route}/opengraph-image`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { collectPageErrors, cspViolations, watchCspViolations } from "./support/page-errors";
+import { publicRoutes, wordCount } from "./support/routes";
+
+for (const entry of publicRoutes) {
+  test(`${entry.path} is pre-rendered with its metadata, one h1, JSON-LD and a clean hydration`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await watchCspViolations(page);
+    const response = await page.goto(entry.path, { waitUntil: "load" });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(response?.headers()["content-security-policy"]).not.toContain(
+      "unsafe-inline' 'unsafe-eval",
+    );
+
+    await expect(page).toHaveTitle(
+      entry.path === "/"
+        ? new RegExp(entry.title)
+        : `${entry.title} | Lake Country Merchant Services`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      entry.description,
+    );
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "").pathname).toBe(entry.path);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /opengraph-image/,
+    );
+
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText(entry.heading);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = new Set(
+      blocks.flatMap((text) => {
+        const data = JSON.parse(text) as { "@type"?: string | string[] } | { "@type"?: string }[];
+        return (Array.isArray(data) ? data : [data]).flatMap((node) => node["@type"] ?? []);
+      }),
+    );
+    for (const kind of entry.structuredData)
+      expect([...types], `JSON-LD @type ${kind} on ${entry.path}`).toContain(kind);
+
+    const words = wordCount(await page.locator("main").innerText());
+    expect(words, `words in <main> of ${entry.path}`).toBeGreaterThanOrEqual(150);
+
+    await page.waitForLoadState("networkidle");
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("an unknown path answers 404 with a helpful page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+  await expect(page.getByRole("main").getByRole("link", { name: "Services" })).toBeVisible();
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+});
+
+test("a path under a page is not a page either", async ({ request }) => {
+  expect((await request.get("/about/team")).status()).toBe(404);
+  expect((await request.get("/ebook")).status()).toBe(404);
+});

@@ -1,0 +1,13 @@
+/** Ports of the servers playwright.config.ts starts; tests address them through these only. */
+export const ports = {
+  site: Number(process.env.PORT ?? 3100),
+  get supabaseSite() {
+    return this.site + 50;
+  },
+  get functionsStandIn() {
+    return this.site + 51;
+  },
+};
+
+export const supabaseSiteUrl = () => `http://127.0.0.1:${ports.supabaseSite}`;
+export const standInUrl = () => `http://127.0.0.1:${ports.functionsStandIn}`;

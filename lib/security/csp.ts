@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Written after `next build` by scripts/csp-hashes.mjs: route path -> SHA-256 hashes of its inline scripts. */
+export const cspManifestPath = path.join(process.cwd(), ".next", "csp-hashes.json");
+
+type Manifest = { routes: Record<string, string[]>; notFound: string[] };
+let manifest: Manifest | null | undefined;
+
+function loadManifest(): Manifest | null {
+  if (manifest !== undefined) return manifest;
+  try {
+    manifest = JSON.parse(readFileSync(cspManifestPath, "utf8")) as Manifest;
+  } catch {
+    manifest = null;
+  }
+  return manifest;
+}
+
+export type ExtraSources = { script?: string[]; connect?: string[]; img?: string[] };
+
+/** The script hashes of a route's pre-rendered HTML; unknown paths get the 404 page's. */
+export function scriptHashesFor(pathname: string): string[] | null {
+  const loaded = loadManifest();
+  if (!loaded) return null;
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return loaded.routes[normalized] ?? loaded.notFound;
+}
+
+/**
+ * The Content-Security-Policy of an HTML response. Production lists the route's inline-script
+ * hashes instead of 'unsafe-inline'; development needs eval and inline scripts for Fast Refresh.
+ */
+export function contentSecurityPolicy(
+  pathname: string,
+  extra: ExtraSources = {},
+  dev = process.env.NODE_ENV !== "production",
+): string {
+  const hashes = dev ? null : scriptHashesFor(pathname);
+  const script = dev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", ...(hashes ?? []).map((hash) => `'${hash}'`)];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": [...script, ...(extra.script ?? [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...(extra.img ?? [])],
+    "font-src": ["'self'"],
+    "media-src": ["'self'"],
+    "connect-src": ["'self'", ...(extra.connect ?? [])],
+    "frame-src": ["'none'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}

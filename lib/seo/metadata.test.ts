@@ -1,0 +1,30 @@
+import { routes } from "@/content/routes";
+import { pageMetadata } from "./metadata";
+
+describe("page metadata", () => {
+  it("gives every route its own title, description, canonical and social cards", () => {
+    for (const entry of routes) {
+      const metadata = pageMetadata(entry.path);
+      expect(metadata.description).toBe(entry.description);
+      expect(metadata.alternates?.canonical).toBe(entry.path);
+      expect(metadata.openGraph).toMatchObject({
+        url: entry.path,
+        description: entry.description,
+        siteName: expect.any(String),
+      });
+      expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+    }
+  });
+
+  it("uses the template for inner pages and an absolute title on the home page", () => {
+    expect(pageMetadata("/about").title).toBe("About Lake Country Merchant Services");
+    expect(pageMetadata("/").title).toEqual({
+      absolute: expect.stringContaining("Lake Country Merchant Services"),
+    });
+  });
+
+  it("keeps noindex routes out of search engines", () => {
+    expect(pageMetadata("/restricted").robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata("/about").robots).toBeUndefined();
+  });
+});
