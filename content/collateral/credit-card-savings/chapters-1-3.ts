@@ -94,7 +94,8 @@ export const chaptersOneToThree: Chapter[] = [
   {
     id: "pricing-models",
     title: "Pricing models compared",
-    summary: "Tiered, flat rate, interchange plus and subscription pricing, and who each one suits.",
+    summary:
+      "Tiered, flat rate, interchange plus and subscription pricing, and who each one suits.",
     blocks: [
       {
         kind: "p",

@@ -24,7 +24,8 @@ export const ebookCopy: PageCopy = {
 /** Publication facts for the Article JSON-LD and the PDF's title page. */
 export const ebookMeta = {
   title: "The merchant's guide to lower card-processing costs",
-  subtitle: "Read your statement, choose a pricing model and apply cash discount and surcharge rules correctly",
+  subtitle:
+    "Read your statement, choose a pricing model and apply cash discount and surcharge rules correctly",
   datePublished: "2026-01-15",
   dateModified: "2026-06-01",
   pdfFileName: "lake-country-card-savings-guide.pdf",
