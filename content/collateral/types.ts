@@ -22,3 +22,37 @@ export type Shot = {
   voiceover: string;
   caption: string;
 };
+
+/** Who appears in a storyboard frame; each has its own drawing. */
+export type FrameCharacter = "cheesy" | "handsome" | "owner" | "specialist";
+
+/** What a storyboard frame shows, drawn as SVG from these few parts. */
+export type FrameSpec = {
+  setting: "diner" | "studio" | "shop";
+  cast: { who: FrameCharacter; x: number; mood?: "grin" | "smile" | "shock" | "smolder" }[];
+  props?: ("terminal" | "contract" | "sign" | "sparkles" | "wind" | "buzzer")[];
+  bubble?: { text: string; x: number };
+  /** What the frame shows, in words: the drawing's accessible name. */
+  description: string;
+};
+
+/** One scene of an ad: its timing, what we see, what is said, and its storyboard frame. */
+export type Scene = {
+  title: string;
+  start: number;
+  end: number;
+  visual: string;
+  lines: ScriptLine[];
+  frame: FrameSpec;
+};
+
+/** A video ad concept, ready to brief a crew: cast, scenes, the copy that runs with it, and why it is true. */
+export type AdConcept = {
+  logline: string;
+  format: string;
+  cast: { name: string; description: string }[];
+  scenes: Scene[];
+  copy: { headline: string; primaryText: string; callToAction: string; hashtags: string[] };
+  /** Each claim the ad makes, and the rule or fact that makes it true. */
+  factCheck: { claim: string; why: string }[];
+};
