@@ -47,7 +47,8 @@ for (const entry of publicRoutes) {
     const words = wordCount(await page.locator("main").innerText());
     expect(words, `words in <main> of ${entry.path}`).toBeGreaterThanOrEqual(150);
 
-    await page.waitForLoadState("networkidle");
+    // Hydration and prefetches settle; a page that keeps a connection open still gets checked.
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -1,10 +1,9 @@
 import Link from "next/link";
-import { site } from "@/content/site";
 
 /** The wordmark linking home. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
+    <Link href="/" className="flex items-center gap-2 rounded-md">
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill={tone === "dark" ? "#1e3a8a" : "#ffffff"} />
         <path
@@ -26,7 +25,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span
         className={`text-base leading-tight font-bold ${tone === "dark" ? "text-brand-900" : "text-white"}`}
       >
-        Lake Country
+        Lake Country{" "}
         <span
           className={`block text-xs font-medium ${tone === "dark" ? "text-muted" : "text-brand-100"}`}
         >

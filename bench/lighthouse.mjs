@@ -1,0 +1,74 @@
+// Lighthouse (mobile, simulated throttling) against a running production server, with Debian's
+// Chromium. Returns the median of each figure over the given number of runs.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Median Lighthouse scores (0-100) and metrics (ms, CLS unitless) of one URL. */
+export async function lighthouseMedian(url, runs = 3) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags,
+    });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      samples.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories["best-practices"].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+        tbtMs: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+        failing: Object.values(lhr.audits)
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary",
+          )
+          .map((audit) => audit.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const keys = [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "lcpMs",
+    "tbtMs",
+    "cls",
+    "fcpMs",
+  ];
+  const result = Object.fromEntries(
+    keys.map((key) => [
+      key,
+      Math.round(median(samples.map((sample) => sample[key])) * 1000) / 1000,
+    ]),
+  );
+  result.failing = [...new Set(samples.flatMap((sample) => sample.failing))];
+  return result;
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { Check, Copy } from "lucide-react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+type CopyState = "idle" | "copied" | "failed";
+
+type CopyButtonProps = Omit<ComponentProps<"button">, "onClick" | "children" | "type"> & {
+  /** The exact text put on the clipboard. */
+  text: string;
+  /** Visible label; say what is copied, e.g. "Copy post text". */
+  label?: string;
+  /** Id of the element showing the text: selected when copying fails, so Ctrl+C still works. */
+  sourceId?: string;
+};
+
+const messages: Record<CopyState, string> = {
+  idle: "",
+  copied: "Copied",
+  failed: "Copying was blocked. The text is selected: press Ctrl+C (or Cmd+C on a Mac).",
+};
+
+/** Copies `text` to the clipboard and announces the result in a polite live region. */
+export function CopyButton({
+  text,
+  label = "Copy",
+  sourceId,
+  className,
+  ...props
+}: CopyButtonProps) {
+  const [state, setState] = useState<CopyState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    clearTimeout(timer.current);
+    const copied = await writeClipboard(text);
+    if (!copied && sourceId) selectContents(sourceId);
+    setState(copied ? "copied" : "failed");
+    if (copied) timer.current = setTimeout(() => setState("idle"), 2500);
+  }
+
+  const Icon = state === "copied" ? Check : Copy;
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <button
+        type="button"
+        onClick={copy}
+        data-state={state}
+        className={cn(
+          "inline-flex items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 data-[state=copied]:bg-accent-700",
+          className,
+        )}
+        {...props}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {state === "copied" ? "Copied" : label}
+      </button>
+      <span
+        role="status"
+        aria-live="polite"
+        className={state === "failed" ? "max-w-xs text-sm text-red-700" : "sr-only"}
+      >
+        {messages[state]}
+      </span>
+    </span>
+  );
+}
+
+/** Writes text with the async Clipboard API, falling back to the legacy copy command. */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return legacyCopy(text);
+  }
+}
+
+function legacyCopy(text: string): boolean {
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+function selectContents(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    element.focus();
+    element.select();
+    return;
+  }
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}

@@ -1,0 +1,117 @@
+import * as z from "zod/mini";
+import {
+  assumptionFields,
+  currentFields,
+  merchantFields,
+  stateParam,
+  type NumberField,
+} from "./fields";
+import { isStateCode, type StateCode } from "./states";
+import type { Assumptions, CalculatorValues } from "./types";
+
+/** The calculator section's id: a shared link ends with it so the browser scrolls to the result. */
+export const calculatorAnchor = "savings-calculator";
+
+const decimal = /^\d{1,9}(\.\d{1,6})?$/;
+
+/** A query parameter holding a number within a field's bounds. */
+const numberParam = (field: NumberField) =>
+  z.pipe(
+    z.string().check(z.regex(decimal)),
+    z.coerce.number<string>().check(z.gte(field.min), z.lte(field.max)),
+  );
+
+const stateParamSchema = z.pipe(
+  z.string().check(z.length(2)),
+  z.custom<StateCode>((value) => typeof value === "string" && isStateCode(value.toUpperCase())),
+);
+
+const assumptionKeys = Object.keys(assumptionFields) as (keyof Assumptions)[];
+const merchantKeys = Object.keys(merchantFields) as (keyof typeof merchantFields)[];
+const calculatorParams = [
+  ...Object.values(merchantFields),
+  ...Object.values(currentFields),
+  ...Object.values(assumptionFields),
+]
+  .map((field) => field.param)
+  .concat(stateParam);
+
+function readNumber(params: URLSearchParams, field: NumberField): number | undefined {
+  const raw = params.get(field.param);
+  if (raw === null) return undefined;
+  const parsed = z.safeParse(numberParam(field), raw.trim());
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Whether a query string carries any calculator parameter. */
+export function hasCalculatorParams(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return calculatorParams.some((param) => params.has(param));
+}
+
+/**
+ * Reads shared calculator values from a query string. A missing or invalid parameter keeps its
+ * default, so a hand-edited link still opens; `shared` says whether any parameter applied.
+ */
+export function readQuery(
+  search: string | URLSearchParams,
+  defaults: CalculatorValues,
+): { values: CalculatorValues; shared: boolean } {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const values: CalculatorValues = { ...defaults, assumptions: { ...defaults.assumptions } };
+  let shared = false;
+
+  for (const key of merchantKeys) {
+    const value = readNumber(params, merchantFields[key]);
+    if (value !== undefined) [values[key], shared] = [value, true];
+  }
+  const fees = readNumber(params, currentFields.fees);
+  const rate = readNumber(params, currentFields.rate);
+  if (fees !== undefined) [values.currentMode, values.currentValue, shared] = ["fees", fees, true];
+  else if (rate !== undefined)
+    [values.currentMode, values.currentValue, shared] = ["rate", rate, true];
+
+  const state = params.get(stateParam);
+  if (state !== null && z.safeParse(stateParamSchema, state).success) {
+    [values.state, shared] = [state.toUpperCase() as StateCode, true];
+  }
+  for (const key of assumptionKeys) {
+    const value = readNumber(params, assumptionFields[key]);
+    if (value !== undefined) [values.assumptions[key], shared] = [value, true];
+  }
+  return { values, shared };
+}
+
+const format = (value: number) => String(Math.round(value * 10_000) / 10_000);
+
+/**
+ * The query string for a set of values: only values that differ from the defaults are written,
+ * and parameters that are not the calculator's (campaign tags, for example) are kept.
+ */
+export function writeQuery(
+  values: CalculatorValues,
+  defaults: CalculatorValues,
+  search = "",
+): string {
+  const params = new URLSearchParams(search);
+  const set = (param: string, value: string | null) =>
+    value === null ? params.delete(param) : params.set(param, value);
+
+  for (const key of merchantKeys) {
+    const field = merchantFields[key];
+    set(field.param, values[key] === defaults[key] ? null : format(values[key]));
+  }
+  const sameCurrent =
+    values.currentMode === defaults.currentMode && values.currentValue === defaults.currentValue;
+  set(currentFields.fees.param, null);
+  set(currentFields.rate.param, null);
+  if (!sameCurrent) set(currentFields[values.currentMode].param, format(values.currentValue));
+
+  set(stateParam, values.state === defaults.state ? null : values.state);
+  for (const key of assumptionKeys) {
+    const same = values.assumptions[key] === defaults.assumptions[key];
+    set(assumptionFields[key].param, same ? null : format(values.assumptions[key]));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: the repo's health in one command. Runs the checks, the unit tests, the production
+// build and the end-to-end suite, keeps going after a failure where the next stage can still
+// run, and ends with one plain line: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
+const results = [];
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: "inherit", env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${status === 0 ? "✔" : "✘"} ${label} (${seconds}s)`);
+  return status === 0;
+}
+
+function record(label, passed, failed, note = "") {
+  results.push({ label, passed, failed, note });
+}
+
+mkdirSync("test-results", { recursive: true });
+
+for (const [label, script] of [
+  ["lint", "lint"],
+  ["typecheck", "typecheck"],
+  ["format", "format:check"],
+]) {
+  const ok = run(label, "npm", ["run", "--silent", script]);
+  record(label, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+rmSync("test-results/jest.json", { force: true });
+run("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=test-results/jest.json"]);
+if (existsSync("test-results/jest.json")) {
+  const jest = JSON.parse(readFileSync("test-results/jest.json", "utf8"));
+  const suiteErrors = jest.numRuntimeErrorTestSuites ?? 0;
+  record(
+    "unit tests",
+    jest.numPassedTests,
+    jest.numFailedTests + suiteErrors,
+    suiteErrors ? `${suiteErrors} suites failed to run` : "",
+  );
+} else record("unit tests", 0, 1, "jest wrote no report");
+
+const built = run("build", "npm", ["run", "--silent", "build"]);
+record("build", built ? 1 : 0, built ? 0 : 1);
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+  record("end-to-end", 0, 1, "Chromium is missing: apt-get install -y chromium");
+} else if (!built) {
+  record("end-to-end", 0, 1, "skipped: the build failed");
+} else {
+  rmSync("test-results/e2e.json", { force: true });
+  for (const dir of [".data-e2e", ".data-e2e-supabase"])
+    rmSync(dir, { recursive: true, force: true });
+  run("end-to-end", "npx", ["playwright", "test"]);
+  if (existsSync("test-results/e2e.json")) {
+    const { stats } = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+    record(
+      "end-to-end",
+      stats.expected + stats.flaky,
+      stats.unexpected,
+      stats.flaky ? `${stats.flaky} passed on retry` : "",
+    );
+  } else record("end-to-end", 0, 1, "playwright wrote no report");
+}
+
+console.log("\nSummary");
+for (const { label, passed, failed, note } of results) {
+  console.log(
+    `  ${failed ? "✘" : "✔"} ${label.padEnd(12)} ${passed} passed, ${failed} failed${note ? ` (${note})` : ""}`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
