@@ -34,7 +34,8 @@ export const cheesySalesman: AdConcept = {
     },
     {
       name: "Maya, the Lake Country specialist",
-      description: "Calm, friendly, brief. Carries a Dejavoo terminal and a printed sign, nothing else.",
+      description:
+        "Calm, friendly, brief. Carries a Dejavoo terminal and a printed sign, nothing else.",
     },
   ],
   scenes: [
@@ -63,7 +64,10 @@ export const cheesySalesman: AdConcept = {
       visual: "Chaz unrolls a contract that rolls across the floor and out of frame.",
       lines: [
         { speaker: "Donna", text: "What's page forty?" },
-        { speaker: "Chaz", text: "Oh, that's just the five-year terminal lease. Totally standard!" },
+        {
+          speaker: "Chaz",
+          text: "Oh, that's just the five-year terminal lease. Totally standard!",
+        },
       ],
       frame: {
         setting: "diner",
@@ -84,7 +88,10 @@ export const cheesySalesman: AdConcept = {
       visual:
         "Chaz leans in and whispers his big secret. A game-show buzzer sounds; the frame freezes and a caption stamps over him.",
       lines: [
-        { speaker: "Chaz", text: "Just add four percent to every card. Debit too. Everybody does it!" },
+        {
+          speaker: "Chaz",
+          text: "Just add four percent to every card. Debit too. Everybody does it!",
+        },
         { speaker: "On-screen", text: "Nope. Surcharges: credit only, 3% max, never debit." },
       ],
       frame: {
@@ -117,7 +124,8 @@ export const cheesySalesman: AdConcept = {
           { who: "specialist", x: 100, mood: "smile" },
           { who: "owner", x: 230, mood: "smile" },
         ],
-        props: ["terminal", "sign"],
+        props: ["terminal"],
+        sign: ["PRICES ARE", "CARD PRICES.", "Cash saves."],
         bubble: { text: "Card price posted. Cash saves.", x: 100 },
         description:
           "Maya sets a countertop card terminal by the register next to a sign explaining the cash discount; Donna smiles.",
@@ -141,7 +149,7 @@ export const cheesySalesman: AdConcept = {
           { who: "cheesy", x: 40, mood: "shock" },
           { who: "owner", x: 200, mood: "smile" },
         ],
-        bubble: { text: "Lower fees, no gimmicks.", x: 200 },
+        super: "Lower fees, no gimmicks.",
         description:
           "Chaz backs out through the diner door as Donna smiles at the camera holding a coffee mug.",
       },

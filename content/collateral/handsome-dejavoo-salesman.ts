@@ -82,7 +82,7 @@ export const handsomeSalesman: AdConcept = {
           { who: "handsome", x: 100, mood: "smolder" },
           { who: "owner", x: 230, mood: "shock" },
         ],
-        props: ["contract"],
+        props: ["page"],
         bubble: { text: "Every fee… in writing.", x: 100 },
         description: "Julian slides a one-page proposal to Rosa, who raises an eyebrow.",
       },
@@ -102,7 +102,8 @@ export const handsomeSalesman: AdConcept = {
       frame: {
         setting: "studio",
         cast: [{ who: "handsome", x: 110, mood: "smolder" }],
-        props: ["sign", "wind"],
+        props: ["wind"],
+        sign: ["SURCHARGE:", "CREDIT ONLY.", "Never debit."],
         bubble: { text: "Never… on debit.", x: 110 },
         description:
           "Julian gazes at the camera beside a printed sign about card surcharges, hair still blowing.",
@@ -129,7 +130,8 @@ export const handsomeSalesman: AdConcept = {
           { who: "owner", x: 230, mood: "smile" },
         ],
         props: ["terminal", "sparkles"],
-        bubble: { text: "Irresistibly transparent.", x: 230 },
+        bubble: { text: "Every night?", x: 230 },
+        super: "Irresistibly transparent.",
         description:
           "Rosa fans herself with a statement while Julian stands by the terminal; sparkles float around them.",
       },

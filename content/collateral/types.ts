@@ -30,8 +30,13 @@ export type FrameCharacter = "cheesy" | "handsome" | "owner" | "specialist";
 export type FrameSpec = {
   setting: "diner" | "studio" | "shop";
   cast: { who: FrameCharacter; x: number; mood?: "grin" | "smile" | "shock" | "smolder" }[];
-  props?: ("terminal" | "contract" | "sign" | "sparkles" | "wind" | "buzzer")[];
+  props?: ("terminal" | "contract" | "page" | "sparkles" | "wind" | "buzzer")[];
+  /** A printed sign on the wall, one short line per entry (three at most). */
+  sign?: string[];
+  /** A speech bubble over the character standing at `x`. */
   bubble?: { text: string; x: number };
+  /** On-screen text across the foot of the frame, e.g. the end card. */
+  super?: string;
   /** What the frame shows, in words: the drawing's accessible name. */
   description: string;
 };

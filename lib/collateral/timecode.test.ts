@@ -20,7 +20,9 @@ describe("vttTime", () => {
   it("round-trips any time under a day to the millisecond", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 86_399_999 }), (millis) => {
-        const [h, m, s] = vttTime(millis / 1000).split(":").map(Number);
+        const [h, m, s] = vttTime(millis / 1000)
+          .split(":")
+          .map(Number);
         expect(Math.round(((h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0)) * 1000)).toBe(millis);
       }),
     );

@@ -18,16 +18,27 @@ export function Figure({ who, x, mood = "smile" }: CastMember) {
       <rect x={3} y={140} width={11} height={34} fill="#334155" />
       <path d="M-24 146 L-20 96 Q0 86 20 96 L24 146 Z" fill={look.top} />
       {who === "cheesy" && (
-        <path d="M-20 104 L20 104 M-21 116 L21 116 M-22 128 L22 128" stroke={look.trim} strokeWidth={2} />
+        <path
+          d="M-20 104 L20 104 M-21 116 L21 116 M-22 128 L22 128"
+          stroke={look.trim}
+          strokeWidth={2}
+        />
       )}
       {who === "owner" && <path d="M-12 100 h24 v44 h-24 Z" fill={look.trim} />}
       {who === "handsome" && <path d="M-7 92 L0 112 L7 92 Z" fill={look.skin} />}
       {who === "specialist" && <path d="M-5 92 L0 104 L5 92 Z" fill={look.trim} />}
-      <path d="M-20 100 L-34 132 M20 100 L34 132" stroke={look.top} strokeWidth={7} strokeLinecap="round" />
+      <path
+        d="M-20 100 L-34 132 M20 100 L34 132"
+        stroke={look.top}
+        strokeWidth={7}
+        strokeLinecap="round"
+      />
       <circle cx={0} cy={72} r={17} fill={look.skin} />
       <Hair who={who} color={look.hair} />
       <Face mood={mood} />
-      {who === "cheesy" && <path d="M-9 92 Q0 102 9 92" stroke="#fbbf24" strokeWidth={2.5} fill="none" />}
+      {who === "cheesy" && (
+        <path d="M-9 92 Q0 102 9 92" stroke="#fbbf24" strokeWidth={2.5} fill="none" />
+      )}
     </g>
   );
 }
@@ -37,7 +48,9 @@ function Hair({ who, color }: { who: CastMember["who"]; color: string }) {
     case "cheesy":
       return <path d="M-17 68 Q-16 50 2 52 Q18 52 17 66 Q6 58 -17 68 Z" fill={color} />;
     case "handsome":
-      return <path d="M-18 70 Q-22 46 0 50 Q14 40 26 56 Q16 54 18 66 Q4 56 -18 70 Z" fill={color} />;
+      return (
+        <path d="M-18 70 Q-22 46 0 50 Q14 40 26 56 Q16 54 18 66 Q4 56 -18 70 Z" fill={color} />
+      );
     case "owner":
       return (
         <>
@@ -46,7 +59,12 @@ function Hair({ who, color }: { who: CastMember["who"]; color: string }) {
         </>
       );
     case "specialist":
-      return <path d="M-19 84 Q-22 52 0 53 Q22 52 19 84 L14 84 Q15 64 0 62 Q-15 64 -14 84 Z" fill={color} />;
+      return (
+        <path
+          d="M-19 84 Q-22 52 0 53 Q22 52 19 84 L14 84 Q15 64 0 62 Q-15 64 -14 84 Z"
+          fill={color}
+        />
+      );
   }
 }
 

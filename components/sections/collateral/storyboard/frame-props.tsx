@@ -10,7 +10,11 @@ export function FrameProp({ prop }: { prop: Prop }) {
         <g transform="translate(160 104)">
           <rect x={0} y={0} width={30} height={26} rx={4} fill="#111827" />
           <rect x={4} y={4} width={22} height={10} rx={1} fill="#38bdf8" />
-          <path d="M6 18 h4 M13 18 h4 M20 18 h4 M6 22 h4 M13 22 h4 M20 22 h4" stroke="#94a3b8" strokeWidth={2} />
+          <path
+            d="M6 18 h4 M13 18 h4 M20 18 h4 M6 22 h4 M13 22 h4 M20 22 h4"
+            stroke="#94a3b8"
+            strokeWidth={2}
+          />
           <text x={15} y={-4} fontSize={7} textAnchor="middle" fill="#0f172a" fontWeight={700}>
             DEJAVOO
           </text>
@@ -24,19 +28,11 @@ export function FrameProp({ prop }: { prop: Prop }) {
           stroke="#94a3b8"
         />
       );
-    case "sign":
+    case "page":
       return (
-        <g transform="translate(244 30)">
-          <rect width={66} height={40} rx={3} fill="#ffffff" stroke="#047857" strokeWidth={2} />
-          <text x={33} y={15} fontSize={7.5} textAnchor="middle" fill="#065f46" fontWeight={700}>
-            PRICES ARE
-          </text>
-          <text x={33} y={25} fontSize={7.5} textAnchor="middle" fill="#065f46" fontWeight={700}>
-            CARD PRICES.
-          </text>
-          <text x={33} y={35} fontSize={7.5} textAnchor="middle" fill="#065f46">
-            Cash saves.
-          </text>
+        <g transform="translate(150 112) rotate(-8)">
+          <rect width={34} height={44} fill="#ffffff" stroke="#94a3b8" />
+          <path d="M6 10 h22 M6 17 h22 M6 24 h22 M6 31 h14" stroke="#94a3b8" strokeWidth={2} />
         </g>
       );
     case "sparkles":
@@ -66,4 +62,26 @@ export function FrameProp({ prop }: { prop: Prop }) {
         </g>
       );
   }
+}
+
+/** A printed sign on the wall: a bold first two lines, a plain third. */
+export function WallSign({ lines }: { lines: readonly string[] }) {
+  return (
+    <g transform="translate(244 30)">
+      <rect width={66} height={40} rx={3} fill="#ffffff" stroke="#047857" strokeWidth={2} />
+      {lines.slice(0, 3).map((line, index) => (
+        <text
+          key={line}
+          x={33}
+          y={15 + index * 10}
+          fontSize={7.5}
+          textAnchor="middle"
+          fill="#065f46"
+          fontWeight={index < 2 ? 700 : 400}
+        >
+          {line}
+        </text>
+      ))}
+    </g>
+  );
 }
