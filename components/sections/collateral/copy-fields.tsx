@@ -20,19 +20,19 @@ export function CopyFields({
         <h2 id={titleId} className="text-2xl font-bold text-brand-900">
           {title}
         </h2>
-        <dl className="mt-6 space-y-4">
+        <ul className="mt-6 space-y-4">
           {fields.map((field) => (
-            <div
+            <li
               key={field.id}
               className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-start sm:justify-between"
             >
               <div className="min-w-0">
-                <dt className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+                <h3 className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
                   {field.label}
-                </dt>
-                <dd id={field.id} className="mt-1 leading-relaxed whitespace-pre-line text-ink">
+                </h3>
+                <p id={field.id} className="mt-1 leading-relaxed whitespace-pre-line text-ink">
                   {field.text}
-                </dd>
+                </p>
               </div>
               <CopyButton
                 text={field.text}
@@ -40,9 +40,9 @@ export function CopyFields({
                 sourceId={field.id}
                 className="shrink-0"
               />
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
       </Container>
     </section>
   );
