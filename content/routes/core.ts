@@ -124,7 +124,7 @@ export const coreRoutes = [
     title: "Careers in Payments in Pewaukee, WI",
     heading: "Work with us: help local businesses keep more of every sale",
     description:
-      "Open roles at Lake Country Merchant Services in Pewaukee: how the team works, what we offer and how to apply.",
+      "Open roles in Pewaukee, WI, with pay ranges: merchant services and support specialists. How the team works, what we offer and how to apply.",
     keywords: ["payments jobs Wisconsin", "merchant services careers", "Pewaukee jobs"],
     label: "Careers",
     crumb: "Careers",
@@ -136,7 +136,7 @@ export const coreRoutes = [
     title: "Terms of Use and Privacy Notice",
     heading: "Terms of use and privacy notice",
     description:
-      "The terms for using this website and how we handle what the contact and application forms collect, for how long, and why.",
+      "Terms of use for this website and our privacy notice: what the contact, application and referral forms collect, why, and for how long.",
     keywords: ["terms and conditions", "privacy notice", "merchant services privacy"],
     label: "Terms & Privacy",
     crumb: "Terms & Conditions",

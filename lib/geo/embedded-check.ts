@@ -4,13 +4,17 @@ import { Reader, type Response } from "mmdb-lib";
 import { decide, normalizeAddress } from "./policy";
 import type { CheckResult, LocationCheck } from "./types";
 
-/** The offline IP-to-country database (ip-location-db geo-whois-asn-country, CC BY 4.0, nro.net). */
-export const countryDatabasePath = path.join(
-  process.cwd(),
-  "node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb",
-);
+/**
+ * The offline IP-to-country database: GEO_COUNTRY_DB when set (a newer MaxMind-format country
+ * file), else the one on npm (ip-location-db geo-whois-asn-country, CC BY 4.0, nro.net).
+ */
+export const countryDatabasePath =
+  process.env.GEO_COUNTRY_DB ||
+  path.join(
+    process.cwd(),
+    "node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb",
+  );
 
-/** This database stores a flat `country_code`, not MaxMind's nested country object. */
 type CountryRecord = Response & { country_code?: string };
 let reader: Reader<CountryRecord> | undefined;
 

@@ -1,0 +1,34 @@
+import { cashDiscountWisconsin } from "./cash-discount-wisconsin";
+import { choosingAPos } from "./choosing-a-pos";
+import { cutCardFees } from "./cut-card-fees";
+import { emvTapToPay } from "./emv-tap-to-pay";
+import { countWords } from "@/lib/text";
+import type { BlogArticle } from "./types";
+
+export type { ArticleSection, BlogArticle, RelatedLink } from "./types";
+
+/** The articles of the /blog page, in the order they appear there. */
+export const blogArticles: readonly BlogArticle[] = [
+  cutCardFees,
+  cashDiscountWisconsin,
+  emvTapToPay,
+  choosingAPos,
+];
+
+/** Every paragraph and list item of an article, in reading order, headline first. */
+export function articleText(article: BlogArticle): string[] {
+  return [
+    article.headline,
+    article.lede,
+    ...article.sections.flatMap((section) => [
+      section.heading,
+      ...section.paragraphs,
+      ...(section.points ?? []),
+    ]),
+  ];
+}
+
+/** Whole minutes a reader needs at about 230 words a minute; at least one. */
+export function readingMinutes(article: BlogArticle): number {
+  return Math.max(1, Math.round(countWords(articleText(article).join(" ")) / 230));
+}

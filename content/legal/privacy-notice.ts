@@ -1,0 +1,102 @@
+import { fullAddress, site } from "../site";
+import type { LegalDocument } from "./types";
+
+/** The exact attribution the offline country database's licence (CC BY 4.0) asks for. */
+export const ipDataCredit =
+  "IP-to-country data: ip-location-db geo-whois-asn-country, CC BY 4.0, includes data from nro.net";
+
+export const privacyNotice: LegalDocument = {
+  id: "privacy-notice",
+  title: "Privacy notice",
+  sections: [
+    {
+      id: "privacy-summary",
+      heading: "In short",
+      paragraphs: [
+        "We collect what you type into our forms so that we can answer you, and very little else. We never sell it. Your network address is stored only as a keyed hash. The advertising pixel is off unless we switch it on, never runs on the application page and respects Global Privacy Control. The country check that protects the site runs on our own systems with an offline database.",
+      ],
+    },
+    {
+      id: "privacy-forms",
+      heading: "What the forms collect and why",
+      paragraphs: ["Each form asks only for what we need to do the thing you asked for:"],
+      points: [
+        "Contact form: your name, email address, and optionally your phone number and business name, plus the topic and your message. We use them to answer you and to keep a record of the conversation.",
+        "Merchant pre-application: your business's legal and trading names, industry, website, years in business, city and state; your name, role, email address and phone number; and your processing profile: monthly card volume, average sale, the split between in-person and online sales, your current processor and the pricing models that interest you. We use them to prepare your proposal and to start your application.",
+        "Referral form: your name and how to reach you, the business you are referring and how to reach its owner, and any note you add. We use them to contact the business you referred and to pay your reward if its account goes live.",
+        "With every form we also store the date and time, which form it was, a one-time key that stops a double click from storing your message twice, and a keyed hash of your network address, described below.",
+      ],
+    },
+    {
+      id: "privacy-never-asked",
+      heading: "What the forms never ask for",
+      paragraphs: [
+        "The website never asks for Social Security numbers, dates of birth or bank account numbers. When an application goes ahead, a specialist sends you a secure electronic signature application from our processing partner to collect those, and that application comes with its own privacy terms.",
+      ],
+    },
+    {
+      id: "privacy-hashed-address",
+      heading: "Your network address, stored only as a keyed hash",
+      paragraphs: [
+        "To stop one source from flooding the forms, we need to recognise repeated submissions from the same network address. We never store the address itself. Instead we store a keyed hash of it: a fixed-length code computed with a secret key that exists only on our server. The same address always produces the same code, so repeats can be counted, but the code cannot be turned back into the address without that key. The hash is deleted together with the submission it belongs to.",
+      ],
+    },
+    {
+      id: "privacy-retention",
+      heading: "How long we keep it",
+      paragraphs: ["We delete what the forms collect on a fixed schedule:"],
+      points: [
+        "Contact messages: 24 months after our last exchange with you.",
+        "Pre-applications that do not become an account: 12 months after you send them.",
+        "Pre-applications that become an account: they move into your merchant file and are kept while the account is open and afterwards for as long as our processing agreements and the law require.",
+        "Referrals: 24 months after the reward is paid or the referral is closed, so that we can answer questions about it.",
+        "Location-check results: held in memory for a few minutes and never written to disk.",
+        "Error logs: written without names, email addresses or network addresses, and kept for no more than 30 days.",
+      ],
+    },
+    {
+      id: "privacy-sharing",
+      heading: "Who else sees it",
+      paragraphs: [
+        "The people on our team who work on your enquiry see what you send. The company that hosts our database stores it on our behalf and may not use it for anything else. If you ask us to go ahead with an application, we pass your application details to our processing partner and its sponsor bank, which need them to review and open the account. When you refer a business, we tell you whether its account went live, and nothing else about it. We do not sell personal information, and we do not share what you type into a form with advertisers.",
+      ],
+    },
+    {
+      id: "privacy-pixel",
+      heading: "The advertising pixel and Global Privacy Control",
+      paragraphs: [
+        "The site contains a loader for Meta's advertising pixel, which lets us measure whether our ads bring visitors. It is off unless we configure it with an account identifier; while it is off, no pixel script loads and nothing is sent to Meta.",
+        "When it is on, it loads after the page has finished loading and reports each page you view to Meta, together with the information your browser sends with any request, such as its type and your network address, and Meta's own cookies. It never runs on the application page or on any page whose form carries applicant details, and it never receives what you type into a form. If your browser sends the Global Privacy Control signal, the pixel does not load and sends nothing. Firefox, Brave and DuckDuckGo offer that setting, and extensions add it to other browsers.",
+      ],
+    },
+    {
+      id: "privacy-location",
+      heading: "The location check",
+      paragraphs: [
+        "Because we serve businesses in the United States, each page request is checked against the country your network address belongs to, and visitors from some other countries see an Access Restricted page. The country is looked up in an offline database on our own server, or in our own function on our database host; no outside lookup service receives your address. The answer is held in memory for a few minutes so that we do not repeat the lookup on every page, and is never stored with anything you tell us.",
+        `The country database we use is credited in the data sources section below (${ipDataCredit}).`,
+      ],
+    },
+    {
+      id: "privacy-browser-storage",
+      heading: "Cookies and browser storage",
+      paragraphs: [
+        "The site sets no cookies of its own for tracking. The chat window remembers, in your browser's session storage, that it has already opened and what was said, until you close the tab. The application form keeps your progress in your browser's local storage so that a reload does not lose it, and clears it once your application is sent. None of this leaves your device.",
+      ],
+    },
+    {
+      id: "privacy-requests",
+      heading: "Your choices and privacy requests",
+      paragraphs: [
+        `You can ask us to show you what we hold about you, to correct it, or to delete it, wherever you live. Email ${site.email}, call ${site.phone.display} (${site.hours.display}) or write to ${site.legalName}, ${fullAddress}. We may ask you to reply from the email address you used, to confirm the request is yours, and we answer within 30 days. We keep a record that a request was made and completed, without the deleted data.`,
+      ],
+    },
+    {
+      id: "privacy-security",
+      heading: "Security and children",
+      paragraphs: [
+        "The site is served over an encrypted connection. Submissions are written through a single database function, and the public side of the site cannot read back anything that has been stored. Access to stored submissions is limited to our team. The site is meant for business owners and is not directed at children under 13; we do not knowingly collect information from them.",
+      ],
+    },
+  ],
+};

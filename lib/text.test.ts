@@ -1,0 +1,35 @@
+import fc from "fast-check";
+import { countWords, formatIsoDate } from "./text";
+
+describe("countWords", () => {
+  it("counts words separated by any run of spaces, tabs and newlines", () => {
+    expect(countWords("  Cash  discount\tprograms\npost the card price ")).toBe(7);
+  });
+
+  it("counts nothing in an empty or blank text", () => {
+    expect(countWords("")).toBe(0);
+    expect(countWords(" \n\t ")).toBe(0);
+  });
+
+  it("counts exactly the words that were joined, whatever whitespace joins them", () => {
+    const word = fc.stringMatching(/^[A-Za-z0-9$%.,'-]{1,12}$/);
+    const gap = fc.constantFrom(" ", "  ", "\n", "\t", " \n ");
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, gap), { maxLength: 60 }), (pairs) => {
+        const text = pairs.map(([w, g]) => `${w}${g}`).join("");
+        expect(countWords(text)).toBe(pairs.length);
+      }),
+    );
+  });
+});
+
+describe("formatIsoDate", () => {
+  it("writes a date the way US readers do, independent of the server's time zone", () => {
+    expect(formatIsoDate("2026-09-08")).toBe("September 8, 2026");
+    expect(formatIsoDate("2026-01-01")).toBe("January 1, 2026");
+  });
+
+  it("can leave out the day", () => {
+    expect(formatIsoDate("2026-06-18", "month")).toBe("June 2026");
+  });
+});

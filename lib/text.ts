@@ -1,0 +1,17 @@
+/** The number of whitespace-separated words in a text, as a reader would count them. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * An ISO date (YYYY-MM-DD) as US readers write it, "September 8, 2026" or with `"month"`
+ * "September 2026"; the same on any server, whatever its time zone.
+ */
+export function formatIsoDate(iso: string, precision: "day" | "month" = "day"): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: precision === "day" ? "numeric" : undefined,
+  });
+}
