@@ -1,3 +1,4 @@
+import { countWords } from "@/lib/text";
 import type { TextBlock } from "../types";
 import { afterword, chapters, foreword } from ".";
 
@@ -12,12 +13,10 @@ const text = (blocks: readonly TextBlock[]) =>
     )
     .join(" ");
 
-const words = (value: string) => value.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word)).length;
-
 describe("the credit-card savings ebook", () => {
   it("runs to at least 3,000 words of body text", () => {
     const body = [foreword, ...chapters.map((chapter) => chapter.blocks), afterword].map(text);
-    expect(words(body.join(" "))).toBeGreaterThanOrEqual(3000);
+    expect(countWords(body.join(" "))).toBeGreaterThanOrEqual(3000);
   });
 
   it("gives every chapter a unique anchor, a title and a summary", () => {
