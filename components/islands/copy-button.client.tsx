@@ -2,7 +2,8 @@
 
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+// clsx, not cn(): tailwind-merge would add about 8.5 KiB gzip to every page with this island.
+import { clsx } from "clsx";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -49,7 +50,7 @@ export function CopyButton({
         type="button"
         onClick={copy}
         data-state={state}
-        className={cn(
+        className={clsx(
           "inline-flex items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 data-[state=copied]:bg-accent-700",
           className,
         )}
