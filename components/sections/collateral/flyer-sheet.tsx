@@ -82,7 +82,9 @@ export function FlyerSheet() {
             <div className="min-w-0 flex-1">
               <p className="font-bold text-brand-900">{flyer.qrCaption}</p>
               <p className="text-sm break-all text-muted">{applyHost}</p>
-              <p className="mt-2 text-2xl font-extrabold text-brand-900">{site.phone.display}</p>
+              <p className="mt-2 text-2xl font-extrabold whitespace-nowrap text-brand-900">
+                {site.phone.display}
+              </p>
               <p className="text-sm text-muted">
                 {site.hours.display} · {fullAddress}
               </p>
