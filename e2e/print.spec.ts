@@ -135,6 +135,21 @@ test.describe("downloads", () => {
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1275, 1650]);
   });
 
+  test("the superhero page shows the one-pager and links the full-size file", async ({ page }) => {
+    await page.goto("/superhero-download");
+    const preview = page.getByRole("img", {
+      name: /The Cash Discount Crusader: a comic-style one-pager/,
+    });
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: /Download the PNG/ })).toHaveAttribute(
+      "href",
+      "/superhero-download/cash-discount-crusader.png",
+    );
+  });
+
   test("the video preview and its captions answer with their media types", async ({ request }) => {
     const captions = await request.get("/tiktok-video/captions.vtt");
     expect(captions.headers()["content-type"]).toContain("text/vtt");

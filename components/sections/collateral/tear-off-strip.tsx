@@ -7,9 +7,11 @@ export function TearOffStrip({ label, count = 8 }: { label: string; count?: numb
     <div className="mt-auto">
       <p className="flex items-center gap-2 text-[0.65rem] tracking-wide text-muted uppercase">
         <span aria-hidden="true">&#9986;</span> Take a number
+        <span className="sr-only">: tear-off tabs with our phone number, {site.phone.display}</span>
       </p>
+      {/* Eight copies of one number are for paper; screen readers hear it once, above. */}
       <ul
-        aria-label="Tear-off tabs with our phone number"
+        aria-hidden="true"
         className="grid border-t-2 border-dashed border-slate-400"
         style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}
       >
