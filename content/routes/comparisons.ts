@@ -2,7 +2,7 @@ import { route } from "./schema";
 
 const comparison = { structuredData: ["WebPage", "BreadcrumbList", "FAQPage"] } as const;
 
-/** Comparison and partner pages. */
+/** Comparison and partner pages; each carries a visible FAQ, hence FAQPage. */
 export const comparisonRoutes = [
   route({
     ...comparison,
@@ -10,7 +10,7 @@ export const comparisonRoutes = [
     title: "Compare Payment Processors Side by Side",
     heading: "How we compare with Stripe, Square and the rest",
     description:
-      "Every comparison in one place: Stripe, Square and traditional processors on rates, contracts, equipment, funding and support.",
+      "Every comparison in one place: Stripe, Square, interchange plus and cash discount priced on one merchant, with contracts and equipment.",
     keywords: ["payment processor comparison", "Stripe vs Square", "merchant services comparison"],
     label: "Compare Processors",
     ogEyebrow: "Comparisons",
@@ -43,7 +43,7 @@ export const comparisonRoutes = [
     title: "Merchant Services Pricing Comparison",
     heading: "What a typical Wisconsin merchant pays, provider by provider",
     description:
-      "One merchant, five providers, the same assumptions: monthly cost, contract, cancellation and equipment terms side by side.",
+      "One merchant priced on interchange plus, cash discount, Stripe and Square with the same assumptions, from $2,000 to $150,000 a month.",
     keywords: [
       "merchant services pricing comparison",
       "credit card processing rates compared",
@@ -53,6 +53,7 @@ export const comparisonRoutes = [
     ogEyebrow: "Comparison",
   }),
   route({
+    ...comparison,
     path: "/ateam-computers",
     title: "A-Team Computers Partnership",
     heading: "POS, network and PCI help with A-Team Computers",

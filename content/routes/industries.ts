@@ -89,7 +89,7 @@ export const industryRoutes = [
     title: "Auto Repair Shop Payment Processing",
     heading: "Payments for auto repair shops and dealers",
     description:
-      "Large repair tickets, text-to-pay for approved estimates, fleet cards with level 2 data and cash discount done right for shops.",
+      "Text-to-pay for approved estimates, fleet card prompts, cards on file for fleet accounts and a cash discount done right for repair shops.",
     keywords: ["auto repair credit card processing", "auto shop payments", "fleet card processing"],
     label: "Auto Repair",
     crumb: "Auto Repair",
@@ -101,7 +101,7 @@ export const industryRoutes = [
     title: "B2B Payments With Level 2 and 3 Data",
     heading: "B2B card and ACH payments with lower commercial rates",
     description:
-      "Invoice payments, ACH and commercial cards with level 2 and 3 data, stated to Visa's 2025-2026 commercial-card rule changes.",
+      "Invoice payment links, ACH and commercial cards with Level 2 and 3 data, and what Visa's 2025-2026 commercial-card changes mean for you.",
     keywords: [
       "B2B payment processing",
       "level 3 processing",
@@ -118,7 +118,7 @@ export const industryRoutes = [
     title: "Nonprofit Donation Processing",
     heading: "Donation processing for 501(c)(3) nonprofits",
     description:
-      "Online and in-person donations, recurring gifts, event payments and receipts for Wisconsin 501(c)(3) nonprofits at fair rates.",
+      "Online, recurring and event donations, receipts with the details acknowledgments need, and charity rates for Wisconsin 501(c)(3)s.",
     keywords: [
       "nonprofit payment processing",
       "donation processing",
@@ -134,7 +134,7 @@ export const industryRoutes = [
     title: "Self-Serve Ordering Kiosks",
     heading: "Self-serve kiosks that take orders and payments",
     description:
-      "Self-order kiosks with EMV and tap payments for quick-service restaurants, cafés and retail: larger tickets and shorter lines.",
+      "Self-order kiosks with EMV chip and tap payments for quick-service restaurants and cafés: shorter lines, accurate orders, local install.",
     keywords: [
       "self serve kiosk",
       "ordering kiosk",
