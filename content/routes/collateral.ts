@@ -166,6 +166,7 @@ export const collateralRoutes = [
       "A vertical 45-second TikTok script with shot list, on-screen captions and voice-over for explaining card fees to owners.",
     keywords: ["TikTok video script", "short video marketing script"],
     label: "TikTok Video",
+    crumb: "TikTok Video",
     ogEyebrow: "Video script",
   }),
   route({
@@ -188,6 +189,7 @@ export const collateralRoutes = [
       "A tongue-in-cheek video ad around Dejavoo terminals and a salesman who only talks about facts: script, storyboard and copy.",
     keywords: ["Dejavoo ad", "humorous terminal ad"],
     label: "Handsome Dejavoo Salesman",
+    crumb: "Handsome Dejavoo Salesman",
     ogEyebrow: "Ad concept",
   }),
   route({
@@ -210,6 +212,7 @@ export const collateralRoutes = [
       "Copy-ready direct-message scripts for LinkedIn, Facebook, Instagram and text: first touch, follow-up, referral and objections.",
     keywords: ["DM scripts", "sales direct message templates"],
     label: "DM Scripts",
+    crumb: "DM Scripts",
     ogEyebrow: "Outreach",
   }),
   route({
