@@ -1,9 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ChatLauncher } from "@/components/islands/chat/chat-launcher.client";
+import { NavigationStatus } from "@/components/islands/navigation-status.client";
+import { PixelLoader } from "@/components/islands/pixel-loader.client";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { inter } from "@/lib/fonts";
+import { pixelId } from "@/lib/pixel/config";
 import { defaultMetadata } from "@/lib/seo/metadata";
 import "./globals.css";
 
@@ -26,9 +30,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <NavigationStatus />
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <FloatingCta />
+        <div data-chrome>
+          <ChatLauncher />
+        </div>
+        {pixelId ? <PixelLoader pixelId={pixelId} /> : null}
       </body>
     </html>
   );

@@ -31,6 +31,11 @@ for (const entry of publicRoutes) {
       /opengraph-image/,
     );
 
+    // The page's content is in the HTML itself, not streamed behind a fallback that needs JavaScript.
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(entry.heading);
 

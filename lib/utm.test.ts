@@ -100,6 +100,19 @@ describe("buildTrackedUrl", () => {
     }
   });
 
+  it("refuses a value longer than 100 characters", () => {
+    const result = buildTrackedUrl({
+      url: base,
+      source: "s",
+      medium: "m",
+      campaign: "c".repeat(101),
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: { campaign: "Campaign is too long: keep it under 100 characters" },
+    });
+  });
+
   it("never throws, whatever the fields contain", () => {
     fc.assert(
       fc.property(

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The UTM fields a tracked link carries; content and term are optional. */
 export const utmFields = ["source", "medium", "campaign", "content", "term"] as const;
 export type UtmField = (typeof utmFields)[number];
@@ -15,40 +13,30 @@ export function normaliseUtmValue(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, "-").replace(/-{2,}/g, "-");
 }
 
-const value = (label: string) =>
-  z
-    .string()
-    .max(100, `${label} is too long: keep it under 100 characters`)
-    .transform(normaliseUtmValue);
+const labels: Record<"url" | UtmField, string> = {
+  url: "Destination URL",
+  source: "Source",
+  medium: "Medium",
+  campaign: "Campaign",
+  content: "Content",
+  term: "Term",
+};
+const required: readonly UtmField[] = ["source", "medium", "campaign"];
+const maxLength = 100;
 
-const required = (label: string) =>
-  value(label).refine((text) => text.length > 0, `${label} is required`);
-
-const httpUrl = z
-  .string()
-  .trim()
-  .min(1, "Destination URL is required")
-  .refine((text) => {
-    try {
-      return ["http:", "https:"].includes(new URL(text).protocol);
-    } catch {
-      return false;
-    }
-  }, "Destination URL must be a full web address starting with https://");
-
-/** The builder's input: a destination URL and the UTM values, validated and normalised. */
-export const utmInputSchema = z.object({
-  url: httpUrl,
-  source: required("Source"),
-  medium: required("Medium"),
-  campaign: required("Campaign"),
-  content: value("Content").optional(),
-  term: value("Term").optional(),
-});
-
-export type UtmInput = z.input<typeof utmInputSchema>;
+/** The builder's input: a destination URL and the UTM values as typed. */
+export type UtmInput = { url: string } & Record<"source" | "medium" | "campaign", string> &
+  Partial<Record<"content" | "term", string>>;
 export type UtmResult =
   { ok: true; url: string } | { ok: false; errors: Partial<Record<"url" | UtmField, string>> };
+
+function isWebAddress(text: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Adds utm_* parameters to a URL with the URL API: existing query parameters and the #fragment
@@ -64,17 +52,25 @@ export function withUtm(url: string, params: UtmParams): string {
   return target.toString();
 }
 
-/** Validates the builder's fields and returns the tracked URL or a message per wrong field. */
+/**
+ * Validates the builder's fields and returns the tracked URL or a message per wrong field.
+ * Plain checks rather than zod: this runs in the browser, where zod would triple the island's size.
+ */
 export function buildTrackedUrl(input: UtmInput): UtmResult {
-  const parsed = utmInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors: Partial<Record<"url" | UtmField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as "url" | UtmField;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
+  const errors: Partial<Record<"url" | UtmField, string>> = {};
+  const url = input.url.trim();
+  if (!url) errors.url = `${labels.url} is required`;
+  else if (!isWebAddress(url)) {
+    errors.url = `${labels.url} must be a full web address starting with https://`;
   }
-  const { url, ...params } = parsed.data;
-  return { ok: true, url: withUtm(url, params) };
+  const params: Partial<Record<UtmField, string>> = {};
+  for (const field of utmFields) {
+    const value = normaliseUtmValue(input[field] ?? "");
+    if (value.length > maxLength) {
+      errors[field] = `${labels[field]} is too long: keep it under ${maxLength} characters`;
+    } else if (!value && required.includes(field)) errors[field] = `${labels[field]} is required`;
+    else params[field] = value;
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, url: withUtm(url, params as UtmParams) };
 }

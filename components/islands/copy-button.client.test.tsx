@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { CopyButton } from "./copy-button.client";
 
 const text = "Line one\n\nLine two with #hashtag and “quotes”";
@@ -24,7 +25,7 @@ it("puts the exact text on the clipboard and announces Copied", async () => {
 
   expect(writeText).toHaveBeenCalledWith(text);
   expect(screen.getByRole("status")).toHaveTextContent("Copied");
-  expect(screen.getByRole("button")).toHaveTextContent("Copied");
+  expect(screen.getByRole("button")).toHaveAccessibleName("Copy post text");
 });
 
 it("falls back to the copy command when the Clipboard API is refused", async () => {
@@ -55,4 +56,8 @@ it("explains how to copy by hand and selects the source text when every method f
 
   expect(screen.getByRole("status")).toHaveTextContent(/press Ctrl\+C/);
   expect(window.getSelection()?.toString()).toBe(text);
+});
+
+it("is disabled in the server HTML, so a click before hydration cannot fail silently", () => {
+  expect(renderToString(<CopyButton text={text} />)).toMatch(/<button[^>]*disabled=""/);
 });

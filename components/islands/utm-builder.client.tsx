@@ -2,7 +2,6 @@
 
 import { useId, useState } from "react";
 import { buildTrackedUrl, type UtmField, type UtmParams } from "@/lib/utm";
-import { cn } from "@/lib/utils";
 import { CopyButton } from "./copy-button.client";
 
 type UtmBuilderProps = {
@@ -10,6 +9,7 @@ type UtmBuilderProps = {
   url: string;
   /** The values the fields start with: the post's recommended tagging. */
   defaults: UtmParams;
+  /** Appended to the frame's classes (spacing); not merged, to keep tailwind-merge out of the bundle. */
   className?: string;
 };
 
@@ -50,7 +50,7 @@ export function UtmBuilder({ url, defaults, className }: UtmBuilderProps) {
   const outputId = `${id}-output`;
 
   return (
-    <div className={cn("rounded-xl border border-line bg-surface p-5", className)}>
+    <div className={`rounded-xl border border-line bg-surface p-5 ${className ?? ""}`}>
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => {
           const inputId = `${id}-${field.name}`;

@@ -130,7 +130,7 @@ export const collateralRoutes = [
     title: "Referral Post Templates",
     heading: "Referral post templates for partners and customers",
     description:
-      "Five ready-to-post referral templates for LinkedIn, Facebook and email, each with copy to paste and a tracked link builder.",
+      "Five referral post templates for customers, accountants, IT partners and local groups on LinkedIn and Facebook, with images and tracked links.",
     keywords: ["referral post templates", "partner referral copy"],
     label: "Referral Templates",
     ogEyebrow: "Templates",
@@ -166,6 +166,7 @@ export const collateralRoutes = [
       "A vertical 45-second TikTok script with shot list, on-screen captions and voice-over for explaining card fees to owners.",
     keywords: ["TikTok video script", "short video marketing script"],
     label: "TikTok Video",
+    crumb: "TikTok Video",
     ogEyebrow: "Video script",
   }),
   route({
@@ -188,6 +189,7 @@ export const collateralRoutes = [
       "A tongue-in-cheek video ad around Dejavoo terminals and a salesman who only talks about facts: script, storyboard and copy.",
     keywords: ["Dejavoo ad", "humorous terminal ad"],
     label: "Handsome Dejavoo Salesman",
+    crumb: "Handsome Dejavoo Salesman",
     ogEyebrow: "Ad concept",
   }),
   route({
@@ -210,6 +212,7 @@ export const collateralRoutes = [
       "Copy-ready direct-message scripts for LinkedIn, Facebook, Instagram and text: first touch, follow-up, referral and objections.",
     keywords: ["DM scripts", "sales direct message templates"],
     label: "DM Scripts",
+    crumb: "DM Scripts",
     ogEyebrow: "Outreach",
   }),
   route({

@@ -1,0 +1,106 @@
+"use client";
+
+import { MessageCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { markChatSeen, wasChatSeen } from "@/lib/chat/seen";
+import { CHAT_AUTO_OPEN_MS } from "@/lib/chat/timing";
+import type { ChatView } from "./chat-view";
+
+// The panel's code is fetched only when first needed: the 25 s timer, a click, or a hover warm-up.
+// It is loaded by hand rather than through React.lazy, whose Suspense reveal waits at least 300 ms.
+const loadPanel = () => import("./chat-panel.client");
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
+type Panel = Awaited<ReturnType<typeof loadPanel>>["ChatPanel"];
+
+/**
+ * The chat's entry point on every page: the launcher button, the auto-open timer, and the
+ * `data-open-chat` hook that lets any link or button on a page open the chat.
+ */
+export function ChatLauncher() {
+  const [view, setView] = useState<ChatView>("closed");
+  const [Panel, setPanel] = useState<Panel | null>(null);
+  // Bumped on every open the visitor asks for; the panel then moves focus into the dialog.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const focusLauncher = useRef(false);
+
+  const open = useCallback((byVisitor: boolean) => {
+    markChatSeen();
+    setView("open");
+    if (byVisitor) setFocusRequest((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    if (view === "closed" || Panel) return;
+    let current = true;
+    loadPanel().then(
+      (module) => current && setPanel(() => module.ChatPanel),
+      // Offline, or a new deployment replaced the chunk: the launcher stays for another try.
+      () => current && setView("closed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [view, Panel]);
+
+  useEffect(() => {
+    if (wasChatSeen()) return;
+    // Counted from the moment the page became interactive; client-side navigation keeps counting.
+    const timer = window.setTimeout(() => !wasChatSeen() && open(false), CHAT_AUTO_OPEN_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest("[data-open-chat]")) return;
+      event.preventDefault();
+      open(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [open]);
+
+  useEffect(() => {
+    if (view !== "closed" || !focusLauncher.current) return;
+    focusLauncher.current = false;
+    launcherRef.current?.focus();
+  }, [view]);
+
+  const onClose = useCallback((hadFocus: boolean) => {
+    focusLauncher.current = hadFocus;
+    setView("closed");
+  }, []);
+
+  const launcher = (
+    <button
+      ref={launcherRef}
+      type="button"
+      aria-haspopup="dialog"
+      aria-busy={view !== "closed" || undefined}
+      onClick={() => open(true)}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+      data-print="hide"
+      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg ring-4 ring-white/80 transition-colors hover:bg-brand-800 sm:w-auto sm:px-5"
+    >
+      <MessageCircle className="size-6 shrink-0" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">Chat with us</span>
+    </button>
+  );
+
+  return (
+    <>
+      {view === "closed" || !Panel ? launcher : null}
+      {Panel ? (
+        <Panel
+          view={view}
+          focusRequest={focusRequest}
+          onMinimise={() => setView("minimised")}
+          onRestore={() => open(true)}
+          onClose={onClose}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useId, useState } from "react";
+import type { Sequence } from "@/content/collateral/outreach";
+import {
+  emptyPerson,
+  fillTemplate,
+  personFields,
+  personTokens,
+  type PersonValues,
+} from "@/lib/collateral/personalize";
+import { OutreachStep } from "./outreach-step";
+
+export type AudienceOption = { id: string; label: string; tokens: Record<string, string> };
+
+type OutreachManagerProps = {
+  audiences: AudienceOption[];
+  sequences: Sequence[];
+  /** Tokens every sequence may use, such as the company name and phone number. */
+  constants: Record<string, string>;
+};
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink focus:border-brand-600";
+
+/** Audience, sequence and personal fields in; every step filled in and ready to copy out. Keeps nothing. */
+export function OutreachManager({ audiences, sequences, constants }: OutreachManagerProps) {
+  const id = useId();
+  const [audienceId, setAudienceId] = useState(audiences[0]?.id ?? "");
+  const [sequenceId, setSequenceId] = useState(sequences[0]?.id ?? "");
+  const [person, setPerson] = useState<PersonValues>(emptyPerson);
+
+  const audience = audiences.find((option) => option.id === audienceId) ?? audiences[0];
+  const sequence = sequences.find((option) => option.id === sequenceId) ?? sequences[0];
+  if (!audience || !sequence) return null;
+  const tokens = { ...constants, ...audience.tokens, ...personTokens(person) };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+      <form
+        aria-label="Outreach settings"
+        onSubmit={(event) => event.preventDefault()}
+        className="space-y-5 self-start rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24"
+      >
+        <div>
+          <label htmlFor={`${id}-audience`} className="font-semibold text-ink">
+            Audience
+          </label>
+          <select
+            id={`${id}-audience`}
+            value={audienceId}
+            onChange={(event) => setAudienceId(event.target.value)}
+            className={fieldClass}
+          >
+            {audiences.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-sequence`} className="font-semibold text-ink">
+            Sequence
+          </label>
+          <select
+            id={`${id}-sequence`}
+            value={sequenceId}
+            onChange={(event) => setSequenceId(event.target.value)}
+            aria-describedby={`${id}-sequence-note`}
+            className={fieldClass}
+          >
+            {sequences.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-sequence-note`} className="mt-2 text-sm text-muted">
+            {sequence.description}
+          </p>
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-ink">Personalise</legend>
+          {personFields.map((field) => (
+            <div key={field.name}>
+              <label htmlFor={`${id}-${field.name}`} className="text-sm text-ink">
+                {field.label}
+              </label>
+              <input
+                id={`${id}-${field.name}`}
+                value={person[field.name]}
+                onChange={(event) => setPerson({ ...person, [field.name]: event.target.value })}
+                autoComplete={field.autoComplete}
+                maxLength={80}
+                className={fieldClass}
+              />
+            </div>
+          ))}
+        </fieldset>
+      </form>
+      <section aria-label={`${sequence.label} for ${audience.label}`}>
+        <ol className="space-y-4">
+          {sequence.steps.map((step, index) => (
+            <OutreachStep
+              key={`${sequence.id}-${step.id}`}
+              step={step}
+              number={index + 1}
+              subject={step.subject === undefined ? undefined : fillTemplate(step.subject, tokens)}
+              body={fillTemplate(step.body, tokens)}
+            />
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import dynamic from "next/dynamic";
+import { audiences, sequences } from "@/content/collateral/outreach";
+import { site } from "@/content/site";
+import { Container } from "@/components/ui/container";
+
+// Its own chunk: the only page that needs the manager's code loads it.
+const OutreachManager = dynamic(() =>
+  import("@/components/islands/outreach-manager.client").then((module) => module.OutreachManager),
+);
+
+/** The manager, server-rendered with the first audience and sequence, then interactive. */
+export function OutreachManagerSection() {
+  const options = audiences.map(({ id, label, pain, remedy, detail, peers }) => ({
+    id,
+    label,
+    tokens: { pain, remedy, detail, peers },
+  }));
+  return (
+    <section aria-labelledby="manager-title" className="py-12">
+      <Container>
+        <h2 id="manager-title" className="text-2xl font-bold text-brand-900">
+          Build a sequence
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted">
+          Nothing you type here is sent or saved: it stays in this browser tab and is gone when you
+          close it. Blank fields show as [First name], [Business] and so on, so you can see where
+          they go.
+        </p>
+        <div className="mt-8">
+          <OutreachManager
+            audiences={options}
+            sequences={sequences}
+            constants={{ company: site.name, phone: site.phone.display }}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { pixelScriptUrl } from "./config";
+
+/** Meta's command queue, as its standard snippet defines it before the script arrives. */
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[][];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+  /** Stops the script from sending its own page views on history changes: we send them. */
+  disablePushState: boolean;
+};
+
+/** A window that may carry the pixel's globals. */
+export type PixelWindow = Window & { fbq?: Fbq; _fbq?: Fbq };
+
+/** Whether the browser sends the Global Privacy Control signal. */
+export function hasPrivacySignal(navigator: Navigator): boolean {
+  return (
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
+}
+
+/**
+ * Defines `fbq`, appends Meta's script once and initialises the pixel without automatic events;
+ * later calls do nothing. The page views are sent by `trackPageView` alone.
+ */
+export function installPixel(win: PixelWindow, id: string): void {
+  if (win.fbq) return;
+  const fbq = ((...args: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  }) as Fbq;
+  Object.assign(fbq, { queue: [], loaded: true, version: "2.0", disablePushState: true });
+  fbq.push = fbq;
+  win.fbq = fbq;
+  win._fbq ??= fbq;
+
+  const script = win.document.createElement("script");
+  script.async = true;
+  script.src = pixelScriptUrl;
+  win.document.head.append(script);
+
+  // No automatic button-click or page-metadata events: they could read what a visitor typed.
+  fbq("set", "autoConfig", false, id);
+  fbq("init", id);
+}
+
+/** Sends one page view through an installed pixel. */
+export function trackPageView(win: PixelWindow): void {
+  win.fbq?.("track", "PageView");
+}
+
+/** Runs a task when the browser is idle (or soon, where it cannot say); returns a cancel function. */
+export function whenIdle(win: Window, task: () => void): () => void {
+  if (typeof win.requestIdleCallback === "function") {
+    const handle = win.requestIdleCallback(task, { timeout: 3000 });
+    return () => win.cancelIdleCallback(handle);
+  }
+  const handle = win.setTimeout(task, 1);
+  return () => win.clearTimeout(handle);
+}
