@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <FloatingCta />
-        <div data-chrome>
+        <div data-chrome data-print="hide">
           <ChatLauncher />
         </div>
         {pixelId ? <PixelLoader pixelId={pixelId} /> : null}

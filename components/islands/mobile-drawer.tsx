@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Menu, X } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import type { NavGroup, NavLink } from "@/lib/navigation";
 
 type MobileDrawerProps = {
@@ -40,6 +40,7 @@ export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerPro
         aria-labelledby="drawer-title"
         onClose={() => openerRef.current?.focus()}
         onClick={(event) => event.target === dialogRef.current && close()}
+        onKeyDown={(event) => event.key === "Tab" && wrapFocus(event, dialogRef.current)}
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 lg:hidden"
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
@@ -112,4 +113,19 @@ export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerPro
       </dialog>
     </>
   );
+}
+
+/** Keeps Tab inside the drawer: a modal <dialog> alone lets focus leave for the browser's own UI. */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement | null) {
+  const focusable = dialog?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+  if (!focusable?.length) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }

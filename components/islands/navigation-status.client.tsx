@@ -51,7 +51,7 @@ export function NavigationStatus() {
 
   return (
     <>
-      <div role="status" aria-live="polite" className="sr-only">
+      <div role="status" aria-live="polite" className="sr-only" data-print="hide">
         {pending ? "Loading page…" : ""}
       </div>
       {pending && (

@@ -20,7 +20,10 @@ let reader: Reader<CountryRecord> | undefined;
 
 /** The ISO country of an address from the offline database, or null when it has none. */
 export function lookupCountry(address: string): string | null {
-  reader ??= new Reader<CountryRecord>(readFileSync(countryDatabasePath));
+  reader ??= new Reader<CountryRecord>(
+    // Traced explicitly via outputFileTracingIncludes in next.config.ts.
+    readFileSync(/* turbopackIgnore: true */ countryDatabasePath),
+  );
   const record = reader.get(address);
   return record?.country_code?.toUpperCase() ?? null;
 }
