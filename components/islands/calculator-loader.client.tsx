@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { calculatorAnchor, hasCalculatorParams } from "@/lib/calculator/query";
+import { calculatorAnchor, hasCalculatorParams } from "@/lib/calculator/params";
 import type { CalculatorValues } from "@/lib/calculator/types";
 
 /** Holds the calculator's place at about its final height, so loading it shifts nothing. */

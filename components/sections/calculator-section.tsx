@@ -2,7 +2,7 @@ import { calculatorCopy } from "@/content/calculator";
 import { CalculatorLoader } from "@/components/islands/calculator-loader.client";
 import { Container } from "@/components/ui/container";
 import { industryPresets, presetValues, type IndustryPresetId } from "@/lib/calculator/presets";
-import { calculatorAnchor } from "@/lib/calculator/query";
+import { calculatorAnchor } from "@/lib/calculator/params";
 import { computeQuote } from "@/lib/calculator/quote";
 import { WorkedExample } from "./calculator/worked-example";
 
@@ -33,7 +33,7 @@ export function CalculatorSection({ preset = "general" }: { preset?: IndustryPre
           <div>
             <WorkedExample
               heading={calculatorCopy.exampleHeading}
-              businessLabel={industryPresets[preset].label}
+              business={industryPresets[preset].example}
               values={defaults}
               quote={quote}
             />

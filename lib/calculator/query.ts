@@ -9,9 +9,6 @@ import {
 import { isStateCode, type StateCode } from "./states";
 import type { Assumptions, CalculatorValues } from "./types";
 
-/** The calculator section's id: a shared link ends with it so the browser scrolls to the result. */
-export const calculatorAnchor = "savings-calculator";
-
 const decimal = /^\d{1,9}(\.\d{1,6})?$/;
 
 /** A query parameter holding a number within a field's bounds. */
@@ -28,25 +25,12 @@ const stateParamSchema = z.pipe(
 
 const assumptionKeys = Object.keys(assumptionFields) as (keyof Assumptions)[];
 const merchantKeys = Object.keys(merchantFields) as (keyof typeof merchantFields)[];
-const calculatorParams = [
-  ...Object.values(merchantFields),
-  ...Object.values(currentFields),
-  ...Object.values(assumptionFields),
-]
-  .map((field) => field.param)
-  .concat(stateParam);
 
 function readNumber(params: URLSearchParams, field: NumberField): number | undefined {
   const raw = params.get(field.param);
   if (raw === null) return undefined;
   const parsed = z.safeParse(numberParam(field), raw.trim());
   return parsed.success ? parsed.data : undefined;
-}
-
-/** Whether a query string carries any calculator parameter. */
-export function hasCalculatorParams(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return calculatorParams.some((param) => params.has(param));
 }
 
 /**
