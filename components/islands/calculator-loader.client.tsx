@@ -10,7 +10,7 @@ function Placeholder() {
   return (
     <div
       aria-hidden="true"
-      className="mt-4 min-h-[68rem] animate-pulse rounded-xl border border-line bg-white sm:min-h-[52rem]"
+      className="mt-4 min-h-[82rem] animate-pulse rounded-xl border border-line bg-white sm:min-h-[58rem] lg:min-h-[66rem]"
     />
   );
 }
