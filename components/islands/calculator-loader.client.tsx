@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { calculatorAnchor, hasCalculatorParams } from "@/lib/calculator/anchor";
+import { calculatorAnchor, hasCalculatorParams } from "@/lib/calculator/params";
 import type { CalculatorValues } from "@/lib/calculator/types";
 
 /** Holds the calculator's place at about its final height, so loading it shifts nothing. */
@@ -10,7 +10,7 @@ function Placeholder() {
   return (
     <div
       aria-hidden="true"
-      className="mt-4 min-h-[68rem] animate-pulse rounded-xl border border-line bg-white sm:min-h-[52rem]"
+      className="mt-4 min-h-[82rem] animate-pulse rounded-xl border border-line bg-white sm:min-h-[58rem] lg:min-h-[66rem]"
     />
   );
 }

@@ -5,7 +5,7 @@ import { QuoteNotes } from "@/components/sections/calculator/quote-notes";
 import { QuoteTable } from "@/components/sections/calculator/quote-table";
 import { assumptionFields, currentFields, merchantFields } from "@/lib/calculator/fields";
 import { formatSavings } from "@/lib/calculator/format";
-import { calculatorAnchor } from "@/lib/calculator/query";
+import { calculatorAnchor } from "@/lib/calculator/params";
 import { computeQuote } from "@/lib/calculator/quote";
 import type { Assumptions, CalculatorValues, CurrentCostMode } from "@/lib/calculator/types";
 import { AssumptionFields } from "./calculator-assumptions";

@@ -4,29 +4,32 @@ import { applyPath } from "@/content/navigation";
 import { site } from "@/content/site";
 
 /**
- * The floating call to action, bottom left so it never sits on the chat launcher (bottom right).
- * Small screens get a compact pill; the layout pads the page bottom so it covers no content.
+ * The floating call to action. Small screens get an opaque bottom bar (4rem) whose right end
+ * stays empty for the chat launcher, and the layout pads the page by more than the bar, so
+ * nothing is ever hidden behind it. Wider screens get two pills bottom left, away from the
+ * launcher bottom right.
  */
 export function FloatingCta() {
   return (
     <aside
       aria-label="Quick contact"
-      className="fixed bottom-4 left-4 z-30 flex gap-2"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-2 border-t border-line bg-white/95 pr-20 pl-4 backdrop-blur sm:inset-x-auto sm:bottom-4 sm:left-4 sm:h-auto sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none"
       data-print="hide"
       data-chrome
     >
       <Link
         href={applyPath}
-        className="rounded-full bg-accent-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-accent-700"
+        className="rounded-full bg-accent-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-accent-700 sm:py-3"
       >
         Get a free quote
       </Link>
       <a
         href={`tel:${site.phone.e164}`}
-        className="hidden items-center gap-2 rounded-full bg-white px-4 py-3 text-sm font-semibold text-brand-900 shadow-lg ring-1 ring-line sm:inline-flex"
+        className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 shadow-lg ring-1 ring-line sm:py-3"
       >
         <Phone className="size-4" aria-hidden="true" />
-        {site.phone.display}
+        <span className="sm:hidden">Call us</span>
+        <span className="hidden sm:inline">{site.phone.display}</span>
       </a>
     </aside>
   );

@@ -2,7 +2,7 @@ import { calculatorCopy } from "@/content/calculator";
 import { CalculatorLoader } from "@/components/islands/calculator-loader.client";
 import { Container } from "@/components/ui/container";
 import { industryPresets, presetValues, type IndustryPresetId } from "@/lib/calculator/presets";
-import { calculatorAnchor } from "@/lib/calculator/query";
+import { calculatorAnchor } from "@/lib/calculator/params";
 import { computeQuote } from "@/lib/calculator/quote";
 import { WorkedExample } from "./calculator/worked-example";
 
@@ -30,10 +30,10 @@ export function CalculatorSection({ preset = "general" }: { preset?: IndustryPre
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-muted">{calculatorCopy.intro}</p>
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
-          <div>
+          <div className="min-w-0">
             <WorkedExample
               heading={calculatorCopy.exampleHeading}
-              businessLabel={industryPresets[preset].label}
+              business={industryPresets[preset].example}
               values={defaults}
               quote={quote}
             />
@@ -44,7 +44,7 @@ export function CalculatorSection({ preset = "general" }: { preset?: IndustryPre
               ))}
             </ul>
           </div>
-          <div>
+          <div className="min-w-0">
             <h3 className="text-lg font-semibold text-brand-900">{calculatorCopy.liveHeading}</h3>
             <CalculatorLoader defaults={defaults} />
             <p className="mt-4 text-sm text-muted">{calculatorCopy.disclaimer}</p>

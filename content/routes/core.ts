@@ -5,7 +5,7 @@ export const coreRoutes = [
   route({
     path: "/",
     title: "Wisconsin Credit Card Processing From 1.75%",
-    heading: "Card processing that costs less and answers the phone",
+    heading: "Wisconsin card processing that costs less and answers the phone",
     description:
       "Wisconsin merchant services from Pewaukee: rates from 1.75%, approval decisions within 24 hours, 99.9% uptime and local support.",
     keywords: [

@@ -20,7 +20,8 @@ export type IndustryPresetId = (typeof industryPresetIds)[number];
 
 /** Typical figures for one kind of business: what a worked example starts from. */
 export type IndustryPreset = {
-  label: string;
+  /** The business in a sentence, article included: "a restaurant". */
+  example: string;
   monthlyVolume: number;
   averageTicket: number;
   /** Share of card sales on credit cards, in percent. */
@@ -42,49 +43,49 @@ const cardNotPresent: Partial<Assumptions> = {
 
 export const industryPresets: Record<IndustryPresetId, IndustryPreset> = {
   restaurant: {
-    label: "Restaurant",
+    example: "a restaurant",
     monthlyVolume: 60_000,
     averageTicket: 38,
     creditShare: 72,
     effectiveRate: 3.2,
   },
   healthcare: {
-    label: "Medical clinic",
+    example: "a medical clinic",
     monthlyVolume: 80_000,
     averageTicket: 145,
     creditShare: 55,
     effectiveRate: 2.9,
   },
   dental: {
-    label: "Dental practice",
+    example: "a dental practice",
     monthlyVolume: 70_000,
     averageTicket: 260,
     creditShare: 65,
     effectiveRate: 2.9,
   },
   veterinary: {
-    label: "Veterinary clinic",
+    example: "a veterinary clinic",
     monthlyVolume: 55_000,
     averageTicket: 210,
     creditShare: 70,
     effectiveRate: 3,
   },
   "auto-repair": {
-    label: "Auto repair shop",
+    example: "an auto repair shop",
     monthlyVolume: 75_000,
     averageTicket: 420,
     creditShare: 70,
     effectiveRate: 3.1,
   },
   retail: {
-    label: "Retail store",
+    example: "a retail store",
     monthlyVolume: 40_000,
     averageTicket: 45,
     creditShare: 65,
     effectiveRate: 3.1,
   },
   ecommerce: {
-    label: "Online store",
+    example: "an online store",
     monthlyVolume: 50_000,
     averageTicket: 85,
     creditShare: 75,
@@ -92,7 +93,7 @@ export const industryPresets: Record<IndustryPresetId, IndustryPreset> = {
     assumptions: cardNotPresent,
   },
   b2b: {
-    label: "B2B supplier",
+    example: "a B2B supplier",
     monthlyVolume: 150_000,
     averageTicket: 1_800,
     creditShare: 90,
@@ -101,7 +102,7 @@ export const industryPresets: Record<IndustryPresetId, IndustryPreset> = {
     assumptions: { ...cardNotPresent, creditRateLow: 2.2, creditRateHigh: 2.9 },
   },
   nonprofit: {
-    label: "Nonprofit",
+    example: "a nonprofit",
     monthlyVolume: 25_000,
     averageTicket: 75,
     creditShare: 70,
@@ -110,7 +111,7 @@ export const industryPresets: Record<IndustryPresetId, IndustryPreset> = {
     assumptions: { ...cardNotPresent, creditRateLow: 1.5, creditRateHigh: 2.3 },
   },
   kiosk: {
-    label: "Self-serve kiosk",
+    example: "a quick-service counter with kiosks",
     monthlyVolume: 35_000,
     averageTicket: 14,
     creditShare: 60,
@@ -119,7 +120,7 @@ export const industryPresets: Record<IndustryPresetId, IndustryPreset> = {
     assumptions: { markupPerItem: 0.05 },
   },
   general: {
-    label: "Wisconsin small business",
+    example: "a small business",
     monthlyVolume: 50_000,
     averageTicket: 60,
     creditShare: 70,

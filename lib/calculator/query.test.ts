@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { assumptionFields, currentFields, merchantFields } from "./fields";
 import { presetValues } from "./presets";
+import { hasCalculatorParams } from "./params";
 import { readQuery, writeQuery } from "./query";
 import { stateCodes } from "./states";
 import type { CalculatorValues } from "./types";
@@ -73,5 +74,13 @@ describe("calculator query string", () => {
         expect(readQuery(writeQuery(values, defaults), defaults).values).toEqual(values);
       }),
     );
+  });
+});
+
+describe("hasCalculatorParams", () => {
+  it("spots any calculator parameter and ignores others", () => {
+    expect(hasCalculatorParams("?utm_source=flyer")).toBe(false);
+    expect(hasCalculatorParams("?utm_source=flyer&ic-debit-item=0.2")).toBe(true);
+    expect(hasCalculatorParams("?state=MN")).toBe(true);
   });
 });

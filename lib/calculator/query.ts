@@ -9,8 +9,6 @@ import {
 import { isStateCode, type StateCode } from "./states";
 import type { Assumptions, CalculatorValues } from "./types";
 
-export { calculatorAnchor, hasCalculatorParams } from "./anchor";
-
 const decimal = /^\d{1,9}(\.\d{1,6})?$/;
 
 /** A query parameter holding a number within a field's bounds. */

@@ -16,14 +16,14 @@ export function QuoteTable({
   className?: string;
 }) {
   return (
-    // Focusable and named so keyboard users can scroll the table when it is wider than its column.
+    // Focusable and named so keyboard users can scroll it on narrow screens.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
       className={cn("overflow-x-auto rounded-xl border border-line bg-white", className)}
     >
-      <table className="w-full min-w-[34rem] text-left text-sm">
+      <table className="w-full min-w-[30rem] text-left text-sm">
         <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink">{caption}</caption>
         <thead className="text-muted">
           <tr className="border-b border-line">

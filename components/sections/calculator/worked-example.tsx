@@ -4,15 +4,18 @@ import type { CalculatorValues, Quote } from "@/lib/calculator/types";
 import { QuoteNotes } from "./quote-notes";
 import { QuoteTable } from "./quote-table";
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The calculator's default figures worked through on the server, for readers and crawlers. */
 export function WorkedExample({
   heading,
-  businessLabel,
+  business,
   values,
   quote,
 }: {
   heading: string;
-  businessLabel: string;
+  /** The business in a sentence, article included: "a restaurant". */
+  business: string;
   values: CalculatorValues;
   quote: Quote;
 }) {
@@ -20,7 +23,7 @@ export function WorkedExample({
     <div>
       <h3 className="text-lg font-semibold text-brand-900">{heading}</h3>
       <p className="mt-2 text-muted">
-        A {businessLabel.toLowerCase()} in {stateName(values.state)} takes{" "}
+        {capitalise(business)} in {stateName(values.state)} takes{" "}
         {formatMoney(values.monthlyVolume)} a month in card sales, averaging{" "}
         {formatMoney(values.averageTicket)} a sale, {formatPercent(values.creditShare)} of it on
         credit cards. At an effective rate of {formatPercent(quote.current.effectiveRate)} it pays{" "}
@@ -29,7 +32,7 @@ export function WorkedExample({
       <QuoteTable
         className="mt-4"
         quote={quote}
-        caption={`Worked example: ${businessLabel.toLowerCase()}, ${formatMoney(values.monthlyVolume)} a month`}
+        caption={`Worked example: ${business}, ${formatMoney(values.monthlyVolume)} a month`}
       />
       <QuoteNotes values={values} quote={quote} />
     </div>

@@ -12,8 +12,8 @@ const calculatorParams = [
   .concat(stateParam);
 
 /**
- * Whether a query string carries any calculator parameter. Kept apart from the zod parsing in
- * ./query so the first-visit loader island does not ship the validator.
+ * Whether a query string carries any calculator parameter. Kept apart from the zod parser so
+ * the small loader island can ask without shipping it.
  */
 export function hasCalculatorParams(search: string): boolean {
   const params = new URLSearchParams(search);

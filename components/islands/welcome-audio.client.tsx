@@ -1,0 +1,155 @@
+"use client";
+
+import { Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** Spec section 9: the welcome message plays at 70% volume. */
+const volume = 0.7;
+const storageKey = "lcms:welcome-audio";
+
+/** The visitor's remembered choice: "off" after they paused or muted the message. */
+function savedChoice(): string | null {
+  try {
+    return window.localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+function saveChoice(choice: "on" | "off") {
+  try {
+    window.localStorage.setItem(storageKey, choice);
+  } catch {
+    // Storage can be disabled; the control still works for this visit.
+  }
+}
+
+type WelcomeAudioProps = {
+  ogg: string;
+  m4a: string;
+  captions: string;
+  transcriptHref: string;
+  durationLabel: string;
+};
+
+/**
+ * The home page's spoken welcome. On load it tries to play at volume 0.7; if the browser blocks
+ * autoplay it retries on the visitor's first click or key press. Pause and mute are always
+ * visible (WCAG 1.4.2) and remembered, so a visitor who silenced it is not greeted again.
+ */
+export function WelcomeAudio({
+  ogg,
+  m4a,
+  captions,
+  transcriptHref,
+  durationLabel,
+}: WelcomeAudioProps) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+
+  const start = useCallback(async () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.volume = volume;
+    await audio.play();
+    setPlaying(true);
+  }, []);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (savedChoice() === "off") return;
+    const retry = (event: Event) => {
+      stopRetrying();
+      // A first click on these controls is the visitor's own choice; let the control handle it.
+      if (groupRef.current?.contains(event.target as Node)) return;
+      start().catch(() => setPlaying(false));
+    };
+    const stopRetrying = () => {
+      document.removeEventListener("click", retry, true);
+      document.removeEventListener("keydown", retry, true);
+    };
+    const attempt = () =>
+      start().catch(() => {
+        document.addEventListener("click", retry, true);
+        document.addEventListener("keydown", retry, true);
+      });
+
+    if (document.readyState === "complete") attempt();
+    else window.addEventListener("load", attempt, { once: true });
+    return () => {
+      window.removeEventListener("load", attempt);
+      stopRetrying();
+      audio?.pause();
+    };
+  }, [start]);
+
+  const togglePlay = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (playing) {
+      audio.pause();
+      setPlaying(false);
+      saveChoice("off");
+      return;
+    }
+    saveChoice("on");
+    start().catch(() => setPlaying(false));
+  };
+
+  const toggleMute = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.muted = !muted;
+    setMuted(!muted);
+    saveChoice(muted ? "on" : "off");
+  };
+
+  const button =
+    "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15";
+  return (
+    <div
+      ref={groupRef}
+      role="group"
+      aria-label="Welcome message"
+      className="inline-flex flex-wrap items-center gap-1 rounded-2xl bg-white/10 p-1 pl-4 text-sm text-brand-100 ring-1 ring-white/25 sm:rounded-full"
+    >
+      <span className="pr-1">Welcome message, {durationLabel}</span>
+      <button type="button" onClick={togglePlay} className={button}>
+        {playing ? (
+          <Pause className="size-4" aria-hidden="true" />
+        ) : (
+          <Play className="size-4" aria-hidden="true" />
+        )}
+        {playing ? "Pause" : "Play"}
+        <span className="sr-only"> welcome message</span>
+      </button>
+      <button type="button" onClick={toggleMute} className={button}>
+        {muted ? (
+          <VolumeX className="size-4" aria-hidden="true" />
+        ) : (
+          <Volume2 className="size-4" aria-hidden="true" />
+        )}
+        {muted ? "Unmute" : "Mute"}
+        <span className="sr-only"> welcome message</span>
+      </button>
+      <a
+        href={transcriptHref}
+        className="rounded-full px-3 py-1.5 font-semibold text-white underline underline-offset-4 hover:bg-white/15"
+      >
+        Transcript
+      </a>
+      <audio
+        ref={audioRef}
+        preload="none"
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+      >
+        <source src={ogg} type='audio/ogg; codecs="opus"' />
+        <source src={m4a} type="audio/mp4" />
+        <track kind="captions" src={captions} srcLang="en" label="English" />
+      </audio>
+    </div>
+  );
+}
