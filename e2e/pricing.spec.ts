@@ -141,7 +141,7 @@ test.describe("comparison pages", () => {
 
   test("/ateam-computers asks for a referral", async ({ page }) => {
     await page.goto("/ateam-computers");
-    await expect(page.getByRole("link", { name: "Refer a business" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Refer a business", exact: true })).toHaveAttribute(
       "href",
       "/friends",
     );
