@@ -186,7 +186,8 @@ test.describe("savings calculator", () => {
 
   test("computes known inputs and writes them to the address", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("heading", { name: calculatorCopy.heading }).scrollIntoViewIfNeeded();
+    // Scroll to the form itself: on phones the worked example above it is several screens tall.
+    await page.getByRole("heading", { name: calculatorCopy.liveHeading }).scrollIntoViewIfNeeded();
     const form = page.getByRole("form", { name: "Savings calculator" });
     await form.getByLabel("Monthly card sales").fill("10000");
     await form.getByLabel("Average sale").fill("100");
