@@ -40,6 +40,17 @@ async function fillContact(page: Page, email: string) {
 
 const contactThanks = { name: "Thank you: your message is with us" };
 
+const ebook = "/ebook/credit-card-savings";
+const ebookFile = "lake-country-card-savings-guide.pdf";
+
+async function fillEbookGate(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Email me the guide" });
+  await form.getByRole("textbox", { name: "Your name" }).fill("Jordan Weiss");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("combobox", { name: "Type of business" }).selectOption("retail");
+  await form.getByRole("button", { name: "Email me and download" }).click();
+}
+
 test("the contact form sends with JavaScript and confirms in place", async ({ page }) => {
   await openForm(page, "/contact");
   const form = await fillContact(page, emailFor("contact-js"));
@@ -120,6 +131,20 @@ test.describe("without JavaScript", () => {
     });
     accepted.push(emailFor("application-nojs"));
   });
+
+  test("the ebook's email gate posts, confirms and hands over the PDF", async ({ page }) => {
+    await page.goto(ebook);
+    await fillEbookGate(page, emailFor("ebook-nojs"));
+    await expect(page.getByRole("heading", { name: "Thank you: your guide is ready" })).toBeVisible(
+      { timeout: 20_000 },
+    );
+    const href = await page
+      .getByRole("link", { name: "Download your copy (PDF)" })
+      .getAttribute("href");
+    const file = await page.request.get(href!);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+    accepted.push(emailFor("ebook-nojs"));
+  });
 });
 
 test("the application walks through four steps, survives a reload and is accepted", async ({
@@ -190,6 +215,35 @@ test("a referral is accepted", async ({ page }) => {
   accepted.push(emailFor("referral"));
 });
 
+test("the ebook downloads without a form, and its email gate stores a lead only when sent", async ({
+  page,
+}) => {
+  await openForm(page, ebook);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const [free] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the PDF" }).click(),
+  ]);
+  expect(free.suggestedFilename()).toBe(ebookFile);
+  expect(posts).toEqual([]);
+
+  await fillEbookGate(page, emailFor("ebook-js"));
+  await expect(page.getByRole("heading", { name: "Thank you: your guide is ready" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("status").filter({ hasText: "your guide is ready" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Download your copy (PDF)" })).toHaveAttribute(
+    "href",
+    `${ebook}/${ebookFile}`,
+  );
+  expect(posts).toHaveLength(1);
+  accepted.push(emailFor("ebook-js"));
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("npm run leads:export lists exactly the leads this run had accepted", async () => {
   test.setTimeout(120_000);
   // The script reads a snapshot of the server's embedded database, never the live directory.
@@ -202,7 +256,7 @@ test("npm run leads:export lists exactly the leads this run had accepted", async
   const emailColumn = header!.indexOf("email");
   const ours = rows.map((row) => row[emailColumn]!).filter((email) => email.includes(run));
   expect(ours.sort()).toEqual([...accepted].sort());
-  expect(accepted).toHaveLength(6);
+  expect(accepted).toHaveLength(8);
 });
 
 /** Serious or critical axe findings on the page as it is now (a form with messages, a later step). */

@@ -105,9 +105,7 @@ test.describe("the pitchbook", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  // The root app/loading.tsx streams every static page behind a Suspense fallback that only
-  // JavaScript reveals, so without it no page content shows at all. Enable once that is fixed.
-  test.fixme("a #slide-N address still opens that slide", async ({ page }) => {
+  test("a #slide-N address still opens that slide", async ({ page }) => {
     await page.goto("/pitchbook#slide-4");
     await expect(page.locator("#slide-4")).toBeInViewport({ ratio: 0.6 });
   });

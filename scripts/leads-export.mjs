@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 
-const kinds = ["contact", "application", "referral"];
+const kinds = ["contact", "application", "referral", "download"];
 const columns = [
   "created_at",
   "kind",

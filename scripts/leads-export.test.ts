@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { leadKinds } from "@/lib/leads/definition";
 import { applyMigrations } from "@/lib/leads/migrations";
 import { createPgliteStore, embeddedDatabaseDir } from "@/lib/leads/pglite-store";
 import type { LeadRecord } from "@/lib/leads/store";
@@ -81,6 +82,14 @@ describe("npm run leads:export", () => {
     expect(contacts.join("\n")).not.toMatch(/Nora|HYPERLINK/);
     const recent = await exportCsv("--since", "2026-02-01");
     expect(recent.slice(1).map((line) => line.split(",")[1])).toEqual(["referral", "application"]);
+  });
+
+  it("accepts --kind for every kind of lead the forms store", async () => {
+    for (const kind of leadKinds) {
+      await expect(exportCsv("--kind", kind)).resolves.toContain(
+        "created_at,kind,name,email,phone,business_name,details,idempotency_key",
+      );
+    }
   });
 
   it("refuses an unknown kind", async () => {

@@ -6,6 +6,7 @@ import { clientAddress } from "@/lib/geo/client-address";
 import { addressHashSecret, hashAddress } from "./address-hash";
 import { applicationForm } from "./application-schema";
 import { contactForm } from "./contact-schema";
+import { downloadForm } from "./download-schema";
 import type { LeadFormState } from "./form-state";
 import { createLeadAction, type LeadIntakeDeps } from "./intake";
 import { leadStore } from "./lead-store";
@@ -27,6 +28,7 @@ const deps: LeadIntakeDeps = { store: () => leadStore(), addressHash: requestAdd
 const contact = createLeadAction(contactForm, deps);
 const application = createLeadAction(applicationForm, deps);
 const referral = createLeadAction(referralForm, deps);
+const download = createLeadAction(downloadForm, deps);
 
 /** The contact form's action (/contact and the home page). */
 export async function submitContact(previous: LeadFormState, formData: FormData) {
@@ -41,4 +43,9 @@ export async function submitApplication(previous: LeadFormState, formData: FormD
 /** The referral form's action (/friends). */
 export async function submitReferral(previous: LeadFormState, formData: FormData) {
   return referral(previous, formData);
+}
+
+/** The ebook's optional email gate (/ebook/credit-card-savings); the free download needs none. */
+export async function submitDownload(previous: LeadFormState, formData: FormData) {
+  return download(previous, formData);
 }

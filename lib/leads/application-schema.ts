@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { defineLeadForm } from "./definition";
-import { email, line, optionalLine, paragraph } from "./fields";
+import { email, line, optionalLine, paragraph, valuesOf } from "./fields";
 import { dollars, optionalWebsite, percent, phone } from "./formatted-fields";
 import { industries, pricingModels, yearsInBusiness } from "./application-options";
 import { usStateCodes } from "./us-states";
-
-type Options = readonly { value: string; label: string }[];
-const valuesOf = <T extends Options>(options: T) =>
-  options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
 
 export const applicationSchema = z.object({
   legalName: line("the legal business name", 120),

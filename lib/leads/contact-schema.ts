@@ -1,20 +1,15 @@
 import { z } from "zod";
 import { defineLeadForm } from "./definition";
 import { contactTopics } from "./contact-topics";
-import { email, line, optionalLine, paragraph } from "./fields";
+import { email, line, optionalLine, paragraph, valuesOf } from "./fields";
 import { optionalPhone } from "./formatted-fields";
-
-const topicValues = contactTopics.map((topic) => topic.value) as [
-  (typeof contactTopics)[number]["value"],
-  ...(typeof contactTopics)[number]["value"][],
-];
 
 export const contactSchema = z.object({
   name: line("your name", 100),
   email,
   phone: optionalPhone,
   businessName: optionalLine("your business name", 120),
-  topic: z.enum(topicValues, { error: "Choose what you would like to talk about." }),
+  topic: z.enum(valuesOf(contactTopics), { error: "Choose what you would like to talk about." }),
   message: paragraph("your message", { min: 10, max: 2000 }),
 });
 

@@ -12,6 +12,11 @@ const unsafeText = (value: string, multiline: boolean) =>
   bidiControls.test(value) ||
   (!multiline && lineBreaks.test(value));
 
+/** The values of a list of choices, typed as the non-empty tuple `z.enum` wants. */
+export function valuesOf<T extends readonly { value: string }[]>(options: T) {
+  return options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
+}
+
 /** A trimmed, capped line of text; control characters and broken Unicode are refused. */
 export function line(label: string, max: number) {
   return z

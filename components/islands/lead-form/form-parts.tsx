@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CircleCheck } from "lucide-react";
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { metaFields } from "@/lib/leads/form-state";
 
@@ -65,8 +65,13 @@ export function SubmitButton({ pending, label }: { pending: boolean; label: stri
 
 /** What replaces a form once the lead is stored. */
 export function FormConfirmation({ title, children }: { title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // React honours autoFocus only on form controls it mounts, so the island moves focus itself;
+  // the attribute still serves the page re-rendered after a post without JavaScript.
+  useEffect(() => ref.current?.focus(), []);
   return (
     <div
+      ref={ref}
       role="status"
       tabIndex={-1}
       autoFocus

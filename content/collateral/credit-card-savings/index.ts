@@ -11,7 +11,7 @@ export const ebookCopy: PageCopy = {
   eyebrow: "Free ebook",
   intro: [
     "Card processing is one of the few costs that grows every time your business does well, and one of the hardest to read on paper. This guide is the advice our specialists give owners across the table, written down: where card fees go, how to find your true rate on a statement in fifteen minutes, how the pricing models differ, and how to use a cash discount or a surcharge without breaking the card-brand rules.",
-    "It is free to read here, with no form to fill in. Print it or save it as a PDF from your browser, or download the PDF edition below, which has a contents page and page numbers for reading offline or sharing with your bookkeeper. The guide runs to eight chapters, ending with a thirty-day plan, and takes about twenty minutes to read.",
+    "It is free to read here, with no form to fill in. Print it or save it as a PDF from your browser, or download the PDF edition below, which has a contents page and page numbers for reading offline or sharing with your bookkeeper. If you would like a specialist to run chapter 2's statement check for you, you can leave your email beside the download; that part is optional. The guide runs to eight chapters, ending with a thirty-day plan, and takes about twenty minutes to read.",
   ],
   cta: {
     heading: "Let us do chapter 2 for you",

@@ -1,0 +1,101 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { SelectField, TextField } from "@/components/ui/form-fields";
+import { site } from "@/content/site";
+import { submitDownload } from "@/lib/leads/actions";
+import { industries } from "@/lib/leads/application-options";
+import type { downloadAssets } from "@/lib/leads/download-schema";
+import { fieldPropsFor } from "./lead-form/field-props";
+import {
+  ConsentLine,
+  FormConfirmation,
+  FormMetaFields,
+  SubmitButton,
+} from "./lead-form/form-parts";
+import { FormNotice } from "./lead-form/form-notice";
+import { useLeadForm } from "./lead-form/use-lead-form";
+
+const loadDownloadForm = () => import("@/lib/leads/download-schema").then((m) => m.downloadForm);
+
+const labels = {
+  name: "Your name",
+  email: "Email",
+  businessName: "Business name",
+  industry: "Type of business",
+};
+
+const submitLabel = "Email me and download";
+
+/**
+ * The ebook's optional email gate: a lead is stored only when the visitor sends this form, and the
+ * confirmation hands over the same file as the free download beside it.
+ */
+export function EbookDownloadForm({
+  id = "ebook-download-form",
+  asset,
+  fileHref,
+  fileName,
+}: {
+  id?: string;
+  asset: (typeof downloadAssets)[number];
+  fileHref: string;
+  fileName: string;
+}) {
+  const { answer, errors, message, pending, formAction, formRef, preload, onSubmit, onChange } =
+    useLeadForm(loadDownloadForm, submitDownload);
+  const field = fieldPropsFor(id, labels, answer.values, errors, answer);
+
+  if (answer.status === "success") {
+    return (
+      <FormConfirmation title="Thank you: your guide is ready">
+        <p>
+          <a
+            href={fileHref}
+            download={fileName}
+            className="inline-flex items-center gap-2 font-semibold"
+          >
+            <Download className="size-5" aria-hidden="true" />
+            Download your copy (PDF)
+          </a>
+        </p>
+        <p>
+          A specialist from our Pewaukee office will email you once, within two business days, to
+          offer a free statement review. Reply “no thanks” and we will not write again. Questions
+          before then? Call {site.phone.display}.
+        </p>
+      </FormConfirmation>
+    );
+  }
+
+  return (
+    <form
+      id={id}
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={preload}
+      noValidate
+      aria-label="Email me the guide"
+      className="relative space-y-5"
+    >
+      <FormNotice idPrefix={id} message={message} errors={errors} labels={labels} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("name")} autoComplete="name" maxLength={100} />
+        <TextField {...field("email")} type="email" autoComplete="email" maxLength={254} />
+        <TextField
+          {...field("businessName")}
+          autoComplete="organization"
+          maxLength={120}
+          optional
+        />
+        <SelectField {...field("industry")} options={industries} optional />
+      </div>
+      <input type="hidden" name="asset" value={asset} />
+      <FormMetaFields idPrefix={id} />
+      <ConsentLine action={submitLabel} />
+      <SubmitButton pending={pending} label={submitLabel} />
+    </form>
+  );
+}
