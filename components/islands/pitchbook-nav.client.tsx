@@ -18,6 +18,10 @@ const buttonClass =
 export function PitchbookNav({ deckId, count }: PitchbookNavProps) {
   const [current, setCurrent] = useState(1);
   const currentRef = useRef(1);
+  // The slide a key or button asked for while the deck scrolls smoothly to it: the slides it
+  // passes on the way must not become current, or a second key press would start from them.
+  const headingTo = useRef<number | null>(null);
+  const arrivalTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const show = useCallback((number: number) => {
     currentRef.current = number;
@@ -31,6 +35,12 @@ export function PitchbookNav({ deckId, count }: PitchbookNavProps) {
   const go = useCallback(
     (target: number) => {
       const number = Math.min(Math.max(target, 1), count);
+      if (number !== currentRef.current) {
+        headingTo.current = number;
+        // In case the scroll ends without the observer seeing the slide (or without scrollend).
+        clearTimeout(arrivalTimer.current);
+        arrivalTimer.current = setTimeout(() => (headingTo.current = null), 1500);
+      }
       document
         .getElementById(`slide-${number}`)
         ?.scrollIntoView({ block: "nearest", inline: "start" });
@@ -46,7 +56,11 @@ export function PitchbookNav({ deckId, count }: PitchbookNavProps) {
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.find((entry) => entry.isIntersecting);
-        if (visible) show(slideNumber(`#${visible.target.id}`) || 1);
+        if (!visible) return;
+        const number = slideNumber(`#${visible.target.id}`) || 1;
+        if (headingTo.current !== null && number !== headingTo.current) return;
+        headingTo.current = null;
+        show(number);
       },
       { root: deck, threshold: 0.6 },
     );
@@ -66,10 +80,14 @@ export function PitchbookNav({ deckId, count }: PitchbookNavProps) {
       event.preventDefault();
       go(target);
     };
+    const arrived = () => (headingTo.current = null);
     document.addEventListener("keydown", onKey);
+    deck.addEventListener("scrollend", arrived);
     return () => {
       observer.disconnect();
+      clearTimeout(arrivalTimer.current);
       document.removeEventListener("keydown", onKey);
+      deck.removeEventListener("scrollend", arrived);
     };
   }, [deckId, count, go, show]);
 
