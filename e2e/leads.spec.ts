@@ -44,11 +44,11 @@ const ebook = "/ebook/credit-card-savings";
 const ebookFile = "lake-country-card-savings-guide.pdf";
 
 async function fillEbookGate(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Email me the guide" });
+  const form = page.getByRole("form", { name: "Get the guide with a follow-up" });
   await form.getByRole("textbox", { name: "Your name" }).fill("Jordan Weiss");
   await form.getByRole("textbox", { name: "Email" }).fill(email);
   await form.getByRole("combobox", { name: "Type of business" }).selectOption("retail");
-  await form.getByRole("button", { name: "Email me and download" }).click();
+  await form.getByRole("button", { name: "Send and download" }).click();
 }
 
 test("the contact form sends with JavaScript and confirms in place", async ({ page }) => {

@@ -32,7 +32,7 @@ describe("EbookDownloadForm", () => {
     renderForm();
     await user.type(screen.getByRole("textbox", { name: "Your name" }), "Jordan Weiss");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "jordan@");
-    await user.click(screen.getByRole("button", { name: "Email me and download" }));
+    await user.click(screen.getByRole("button", { name: "Send and download" }));
     const email = screen.getByRole("textbox", { name: "Email" });
     await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(email).toHaveFocus();
@@ -45,7 +45,7 @@ describe("EbookDownloadForm", () => {
     renderForm();
     await user.type(screen.getByRole("textbox", { name: "Your name" }), "Jordan Weiss");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "jordan@example.com");
-    await user.click(screen.getByRole("button", { name: "Email me and download" }));
+    await user.click(screen.getByRole("button", { name: "Send and download" }));
 
     const link = await screen.findByRole("link", { name: "Download your copy (PDF)" });
     expect(link).toHaveAttribute("href", file.href);

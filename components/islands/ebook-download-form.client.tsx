@@ -25,7 +25,7 @@ const labels = {
   industry: "Type of business",
 };
 
-const submitLabel = "Email me and download";
+const submitLabel = "Send and download";
 
 /**
  * The ebook's optional email gate: a lead is stored only when the visitor sends this form, and the
@@ -77,7 +77,7 @@ export function EbookDownloadForm({
       onChange={onChange}
       onFocus={preload}
       noValidate
-      aria-label="Email me the guide"
+      aria-label="Get the guide with a follow-up"
       className="relative space-y-5"
     >
       <FormNotice idPrefix={id} message={message} errors={errors} labels={labels} />
