@@ -1,4 +1,4 @@
--- Leads from the contact, application and referral forms (20261122000000 adds downloads).
+-- Leads from the contact, application and referral forms.
 -- No public role can read or write the table; the only way in is submit_lead(), which anon may
 -- execute. The file is safe to run more than once (the embedded store applies it at every start).
 -- Expects the roles anon, authenticated and service_role (Supabase has them; the embedded
