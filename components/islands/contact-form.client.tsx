@@ -6,14 +6,8 @@ import { Button } from "@/components/ui/button";
 import { site } from "@/content/site";
 import { submitContact } from "@/lib/leads/actions";
 import { contactTopics } from "@/lib/leads/contact-topics";
-import {
-  ConsentLine,
-  FormConfirmation,
-  FormMetaFields,
-  SubmitButton,
-  useHydrated,
-} from "./lead-form/form-parts";
-import { FormNotice } from "./lead-form/form-notice";
+import { FormConfirmation, useHydrated } from "./lead-form/form-parts";
+import { LeadFormFrame } from "./lead-form/lead-form-frame";
 import { fieldPropsFor } from "./lead-form/field-props";
 import { useLeadForm } from "./lead-form/use-lead-form";
 
@@ -38,9 +32,9 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
 }
 
 function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) {
-  const { answer, errors, message, pending, formAction, formRef, preload, onSubmit, onChange } =
-    useLeadForm(loadContactForm, submitContact);
+  const form = useLeadForm(loadContactForm, submitContact);
   const hydrated = useHydrated();
+  const { answer, errors } = form;
   const field = fieldPropsFor(id, labels, answer.values, errors, answer);
 
   if (answer.status === "success") {
@@ -61,18 +55,14 @@ function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) 
   }
 
   return (
-    <form
+    <LeadFormFrame
       id={id}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={preload}
-      noValidate
-      aria-label="Contact form"
+      label="Contact form"
+      form={form}
+      labels={labels}
+      submitLabel="Send message"
       className="relative space-y-5"
     >
-      <FormNotice idPrefix={id} message={message} errors={errors} labels={labels} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} autoComplete="name" maxLength={100} />
         <TextField {...field("email")} type="email" autoComplete="email" maxLength={254} />
@@ -91,9 +81,6 @@ function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) 
         maxLength={2000}
         hint="A few lines is plenty: what you sell, roughly what you process each month, what you want to change."
       />
-      <FormMetaFields idPrefix={id} />
-      <ConsentLine action="Send message" />
-      <SubmitButton pending={pending} label="Send message" />
-    </form>
+    </LeadFormFrame>
   );
 }

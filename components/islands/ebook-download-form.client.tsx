@@ -7,13 +7,8 @@ import { submitDownload } from "@/lib/leads/actions";
 import { industries } from "@/lib/leads/application-options";
 import type { downloadAssets } from "@/lib/leads/download-schema";
 import { fieldPropsFor } from "./lead-form/field-props";
-import {
-  ConsentLine,
-  FormConfirmation,
-  FormMetaFields,
-  SubmitButton,
-} from "./lead-form/form-parts";
-import { FormNotice } from "./lead-form/form-notice";
+import { FormConfirmation } from "./lead-form/form-parts";
+import { LeadFormFrame } from "./lead-form/lead-form-frame";
 import { useLeadForm } from "./lead-form/use-lead-form";
 
 const loadDownloadForm = () => import("@/lib/leads/download-schema").then((m) => m.downloadForm);
@@ -42,8 +37,8 @@ export function EbookDownloadForm({
   fileHref: string;
   fileName: string;
 }) {
-  const { answer, errors, message, pending, formAction, formRef, preload, onSubmit, onChange } =
-    useLeadForm(loadDownloadForm, submitDownload);
+  const form = useLeadForm(loadDownloadForm, submitDownload);
+  const { answer, errors } = form;
   const field = fieldPropsFor(id, labels, answer.values, errors, answer);
 
   if (answer.status === "success") {
@@ -69,18 +64,14 @@ export function EbookDownloadForm({
   }
 
   return (
-    <form
+    <LeadFormFrame
       id={id}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={preload}
-      noValidate
-      aria-label="Get the guide with a follow-up"
+      label="Get the guide with a follow-up"
+      form={form}
+      labels={labels}
+      submitLabel={submitLabel}
       className="relative space-y-5"
     >
-      <FormNotice idPrefix={id} message={message} errors={errors} labels={labels} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} autoComplete="name" maxLength={100} />
         <TextField {...field("email")} type="email" autoComplete="email" maxLength={254} />
@@ -93,9 +84,6 @@ export function EbookDownloadForm({
         <SelectField {...field("industry")} options={industries} optional />
       </div>
       <input type="hidden" name="asset" value={asset} />
-      <FormMetaFields idPrefix={id} />
-      <ConsentLine action={submitLabel} />
-      <SubmitButton pending={pending} label={submitLabel} />
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -5,13 +5,8 @@ import { TextareaField, TextField } from "@/components/ui/form-fields";
 import { site } from "@/content/site";
 import { submitReferral } from "@/lib/leads/actions";
 import { fieldPropsFor } from "./lead-form/field-props";
-import {
-  ConsentLine,
-  FormConfirmation,
-  FormMetaFields,
-  SubmitButton,
-} from "./lead-form/form-parts";
-import { FormNotice } from "./lead-form/form-notice";
+import { FormConfirmation } from "./lead-form/form-parts";
+import { LeadFormFrame } from "./lead-form/lead-form-frame";
 import { useLeadForm } from "./lead-form/use-lead-form";
 
 const loadReferralForm = () => import("@/lib/leads/referral-schema").then((m) => m.referralForm);
@@ -33,8 +28,8 @@ const legendClass = "px-1 text-lg font-bold text-brand-900";
 
 /** The referral form on /friends. */
 export function ReferralForm({ id = "referral-form" }: { id?: string }) {
-  const { answer, errors, message, pending, formAction, formRef, preload, onSubmit, onChange } =
-    useLeadForm(loadReferralForm, submitReferral);
+  const form = useLeadForm(loadReferralForm, submitReferral);
+  const { answer, errors } = form;
   const field = fieldPropsFor(id, labels, answer.values, errors, answer);
 
   if (answer.status === "success") {
@@ -49,18 +44,14 @@ export function ReferralForm({ id = "referral-form" }: { id?: string }) {
   }
 
   return (
-    <form
+    <LeadFormFrame
       id={id}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={preload}
-      noValidate
-      aria-label="Referral form"
+      label="Referral form"
+      form={form}
+      labels={labels}
+      submitLabel="Send referral"
       className="relative space-y-6"
     >
-      <FormNotice idPrefix={id} message={message} errors={errors} labels={labels} />
       <fieldset className={groupClass}>
         <legend className={legendClass}>About you</legend>
         <TextField {...field("referrerName")} autoComplete="name" maxLength={100} />
@@ -107,9 +98,6 @@ export function ReferralForm({ id = "referral-form" }: { id?: string }) {
         checked={answer.values.informed === "yes"}
         error={errors.informed}
       />
-      <FormMetaFields idPrefix={id} />
-      <ConsentLine action="Send referral" />
-      <SubmitButton pending={pending} label="Send referral" />
-    </form>
+    </LeadFormFrame>
   );
 }
