@@ -50,6 +50,9 @@ try {
     console.log(
       `  ${route.padEnd(30)} ${row} ${String(Math.round(result.lcpMs)).padStart(8)} ${String(Math.round(result.tbtMs)).padStart(7)} ${String(result.cls).padStart(6)}`,
     );
+    console.log(
+      `    FCP ${Math.round(result.fcpMs)} ms; unthrottled FCP ${Math.round(result.observedFcpMs)} ms, LCP ${Math.round(result.observedLcpMs)} ms; LCP element: ${result.lcpElement}`,
+    );
     if (result.failing.length) console.log(`    failing audits: ${result.failing.join(", ")}`);
   }
 } finally {
