@@ -1,8 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { ports } from "./e2e/support/servers";
+import { ports, standInKeys } from "./e2e/support/servers";
 
 const baseURL = `http://127.0.0.1:${ports.site}`;
-const standInKey = "stand-in-anon-key-0123456789";
 
 /** Debian's Chromium: Playwright's own browser download needs the internet. */
 const launchOptions = {
@@ -47,13 +46,15 @@ export default defineConfig({
       env: { ...serverEnv, PORT: String(ports.site), HOSTNAME: "127.0.0.1", DATA_DIR: ".data-e2e" },
     },
     {
-      command: `node e2e/support/functions-stand-in.mjs ${ports.functionsStandIn}`,
+      // Supabase's Functions endpoint and its REST API over an in-memory database (PGlite).
+      command: `node e2e/support/functions-stand-in.mjs ${ports.functionsStandIn} ${standInKeys.anon}`,
       url: `http://127.0.0.1:${ports.functionsStandIn}/health`,
       reuseExistingServer: false,
       timeout: 10_000,
+      env: { STAND_IN_SERVICE_KEY: standInKeys.service },
     },
     {
-      // The same build in Supabase mode, pointed at the stand-in Functions endpoint.
+      // The same build in Supabase mode, pointed at the stand-in: leads land in its database.
       command: "node server.mjs",
       url: `http://127.0.0.1:${ports.supabaseSite}/robots.txt`,
       reuseExistingServer: false,
@@ -64,7 +65,8 @@ export default defineConfig({
         HOSTNAME: "127.0.0.1",
         DATA_DIR: ".data-e2e-supabase",
         SUPABASE_URL: `http://127.0.0.1:${ports.functionsStandIn}`,
-        SUPABASE_ANON_KEY: standInKey,
+        SUPABASE_ANON_KEY: standInKeys.anon,
+        SUPABASE_SERVICE_ROLE_KEY: standInKeys.service,
       },
     },
   ],

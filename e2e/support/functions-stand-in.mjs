@@ -1,10 +1,26 @@
 #!/usr/bin/env node
-// A local stand-in for Supabase's Functions endpoint, for the location-gate tests. It records
-// every request and answers by the forwarded visitor address, so parallel tests never collide.
+// A local stand-in for Supabase: the Functions endpoint for the location-gate tests, which records
+// every request and answers by the forwarded visitor address so parallel tests never collide, and
+// the REST API (supabase-stand-in.mjs), so the Supabase-mode site stores leads in a real database.
+//   node e2e/support/functions-stand-in.mjs <port> [anon key]   (service key: STAND_IN_SERVICE_KEY)
 import { createServer } from "node:http";
+import {
+  defaultKeys,
+  openStandInDatabase,
+  readBody,
+  restHandler,
+  tableHandler,
+} from "./supabase-stand-in.mjs";
 
 const port = Number(process.argv[2] ?? 3102);
+const keys = {
+  anon: process.argv[3] ?? defaultKeys.anon,
+  service: process.env.STAND_IN_SERVICE_KEY ?? defaultKeys.service,
+};
 const requests = [];
+// Opened in the background: the geo answers need no database, and the first RPC waits for it.
+const database = openStandInDatabase();
+const handlers = [restHandler(database, keys), tableHandler(database)];
 
 const answers = {
   "198.51.100.1": (res) => send(res, 200, { allowed: true, country: "US" }),
@@ -19,22 +35,20 @@ function send(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-createServer((req, res) => {
+createServer(async (req, res) => {
   if (req.method === "GET" && req.url === "/__requests") return send(res, 200, requests);
   if (req.method === "GET" && req.url === "/health") return send(res, 200, { ok: true });
-  let body = "";
-  req.on("data", (chunk) => (body += chunk));
-  req.on("end", () => {
-    const address = String(req.headers["x-visitor-address"] ?? "");
-    requests.push({
-      method: req.method,
-      url: req.url,
-      address,
-      body,
-      apikey: req.headers.apikey ?? null,
-    });
-    if (!req.url?.startsWith("/functions/v1/check-geo-location"))
-      return send(res, 404, { error: "not found" });
-    (answers[address] ?? ((r) => send(r, 200, { allowed: true })))(res);
+  const body = await readBody(req);
+  if (handlers.some((handle) => handle(req, res, body))) return;
+  const address = String(req.headers["x-visitor-address"] ?? "");
+  requests.push({
+    method: req.method,
+    url: req.url,
+    address,
+    body,
+    apikey: req.headers.apikey ?? null,
   });
-}).listen(port, "127.0.0.1", () => console.log(`functions stand-in on ${port}`));
+  if (!req.url?.startsWith("/functions/v1/check-geo-location"))
+    return send(res, 404, { error: "not found" });
+  (answers[address] ?? ((r) => send(r, 200, { allowed: true })))(res);
+}).listen(port, "127.0.0.1", () => console.log(`Supabase stand-in (functions, REST) on ${port}`));

@@ -11,3 +11,9 @@ export const ports = {
 
 export const supabaseSiteUrl = () => `http://127.0.0.1:${ports.supabaseSite}`;
 export const standInUrl = () => `http://127.0.0.1:${ports.functionsStandIn}`;
+
+/** The API keys the Supabase stand-in accepts: anon runs RPCs as `anon`, service as `service_role`. */
+export const standInKeys = {
+  anon: "stand-in-anon-key-0123456789",
+  service: "stand-in-service-role-key-0123456789",
+};

@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// A local stand-in for Supabase's REST API (PostgREST), for tests: `POST /rest/v1/rpc/<fn>` runs
+// `public.<fn>(named args)` in a real Postgres (PGlite, in memory) that has every migration in
+// supabase/migrations applied, under the role the API key grants: anon or service_role, inside a
+// transaction, as PostgREST does. Answers and errors have PostgREST's shape, so supabase-js reads
+// them as it reads the real thing. Usable in-process (`startSupabaseStandIn`) or as a process:
+//   node e2e/support/supabase-stand-in.mjs <port>   (keys from STAND_IN_ANON_KEY / _SERVICE_KEY)
+import { readdir, readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+
+export const defaultKeys = {
+  anon: "stand-in-anon-key-0123456789",
+  service: "stand-in-service-role-key-0123456789",
+};
+
+// What a Supabase project has before any migration runs: the three API roles (service_role
+// bypasses RLS) and the default grants to them, which migrations must revoke where they mean
+// to. lib/leads/migrations.ts does the same for the embedded store, but a plain .mjs cannot
+// import TypeScript, and the stand-in wants Supabase's grants, not the embedded store's.
+const supabaseBaseline = `
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+`;
+
+/** A fresh in-memory database with the baseline and every migration, in file-name order. */
+export async function openStandInDatabase(root = process.cwd()) {
+  const db = await PGlite.create();
+  await db.exec(supabaseBaseline);
+  const dir = path.join(root, "supabase", "migrations");
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith(".sql")).sort()) {
+    await db.exec(await readFile(path.join(dir, file), "utf8"));
+  }
+  return db;
+}
+
+// A function's inputs and result shape, from the catalog (PostgREST's "schema cache").
+const lookupSql = `
+select p.proname, p.proretset as set, t.typtype as kind, p.prorettype = 'void'::regtype as void,
+       p.pronargdefaults as defaults,
+       coalesce(p.proargnames[1:p.pronargs], array[]::text[]) as names,
+       array(select pg_catalog.format_type(a, null) from unnest(p.proargtypes) a) as types
+  from pg_catalog.pg_proc p
+  join pg_catalog.pg_type t on t.oid = p.prorettype
+ where p.pronamespace = 'public'::regnamespace and p.proname = $1`;
+
+/** Builds `select … public.fn(name => $n::text::type, …)`, or null when no overload fits. */
+function callFor(candidates, fn, args) {
+  const given = Object.keys(args);
+  const fits = candidates.find(
+    (c) =>
+      given.every((name) => c.names.includes(name)) &&
+      c.names.slice(0, c.names.length - c.defaults).every((name) => given.includes(name)),
+  );
+  if (!fits) return null;
+  // Every value travels as text and is cast by Postgres, so JSON stays JSON and types are exact.
+  const call = `public."${fn}"(${given
+    .map((name, i) => `${name} => $${i + 1}::text::${fits.types[fits.names.indexOf(name)]}`)
+    .join(", ")})`;
+  const values = given.map((name) => {
+    const value = args[name];
+    if (value === null || value === undefined) return null;
+    return typeof value === "object" ? JSON.stringify(value) : String(value);
+  });
+  if (fits.void) return { sql: `select ${call}`, values, void: true };
+  if (fits.set)
+    return { sql: `select coalesce(json_agg(r), '[]')::text as body from ${call} r`, values };
+  if (fits.kind === "c" || fits.kind === "p")
+    return { sql: `select row_to_json(r)::text as body from ${call} r`, values };
+  return { sql: `select to_json(${call})::text as body`, values };
+}
+
+// PostgREST's status for a Postgres error class (https://postgrest.org/en/stable/references/errors.html).
+function statusFor(code, role) {
+  if (code === "42501") return role === "anon" ? 401 : 403;
+  if (code === "23505" || code === "23503") return 409;
+  if (code === "42883" || code === "42P01") return 404;
+  if (code === "57014") return 500;
+  return 400;
+}
+
+/** The request handler; answers false for paths that are not the REST API, so callers can chain. */
+export function restHandler(database, keys = defaultKeys, calls = []) {
+  const roles = new Map([
+    [keys.anon, "anon"],
+    [keys.service, "service_role"],
+  ]);
+  return (req, res, body) => {
+    const match = /^\/rest\/v1\/rpc\/([A-Za-z_][A-Za-z0-9_]*)\/?(\?.*)?$/.exec(req.url ?? "");
+    if (!req.url?.startsWith("/rest/v1/")) return false;
+    const send = (status, payload) => {
+      res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+      res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+    };
+    const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ""))?.[1];
+    const role = roles.get(bearer ?? String(req.headers.apikey ?? ""));
+    if (!role || !roles.has(String(req.headers.apikey ?? "")))
+      return (
+        send(401, {
+          message: "Invalid API key",
+          hint: "Double check your Supabase `anon` or `service_role` API key.",
+        }),
+        true
+      );
+    if (!match || req.method !== "POST")
+      return (
+        send(404, { code: "PGRST125", message: "Only POST /rest/v1/rpc/<function> is stood in" }),
+        true
+      );
+    const fn = match[1];
+    let args;
+    try {
+      args = body ? JSON.parse(body) : {};
+      if (!args || typeof args !== "object" || Array.isArray(args))
+        throw new Error("not an object");
+    } catch {
+      return (send(400, { code: "PGRST102", message: "Empty or invalid json" }), true);
+    }
+    calls.push({ fn, role, args, at: Date.now() });
+    (async () => {
+      const db = await database;
+      const { rows } = await db.query(lookupSql, [fn]);
+      const call = callFor(rows, fn, args);
+      if (!call)
+        return send(404, {
+          code: "PGRST202",
+          message: `Could not find the function public.${fn}(${Object.keys(args).sort().join(", ")}) in the schema cache`,
+          details: null,
+          hint: null,
+        });
+      try {
+        const result = await db.transaction(async (tx) => {
+          await tx.exec(`set local role ${role}`);
+          return tx.query(call.sql, call.values);
+        });
+        if (call.void) return res.writeHead(204).end();
+        send(200, result.rows[0]?.body ?? "null");
+      } catch (error) {
+        const code = error?.code ?? "XX000";
+        send(statusFor(code, role), {
+          code,
+          message: error?.message ?? String(error),
+          details: error?.detail ?? null,
+          hint: error?.hint ?? null,
+        });
+      }
+    })().catch((error) => send(500, { code: "XX000", message: String(error?.message ?? error) }));
+    return true;
+  };
+}
+
+/** `GET /__table/<name>`: every row of public.<name>, read as the owner, for tests to inspect. */
+export function tableHandler(database) {
+  return (req, res) => {
+    const name = /^\/__table\/([a-z_][a-z0-9_]*)$/.exec(req.url ?? "")?.[1];
+    if (req.method !== "GET" || !name) return false;
+    (async () => {
+      const db = await database;
+      const { rows } = await db.query(
+        `select coalesce(json_agg(t), '[]')::text as body from public."${name}" t`,
+      );
+      res.writeHead(200, { "Content-Type": "application/json" }).end(rows[0].body);
+    })().catch((error) =>
+      res.writeHead(404).end(JSON.stringify({ message: String(error?.message) })),
+    );
+    return true;
+  };
+}
+
+/** Reads a request's whole body as text. */
+export function readBody(req) {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => resolve(body));
+    req.on("error", reject);
+  });
+}
+
+/** Starts the stand-in; `db` is the live database, for a test to look at what arrived. */
+export async function startSupabaseStandIn({ port = 0, keys = defaultKeys } = {}) {
+  const db = await openStandInDatabase();
+  const calls = [];
+  const handlers = [restHandler(db, keys, calls), tableHandler(db)];
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    if (!handlers.some((handle) => handle(req, res, body))) res.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  return {
+    url,
+    db,
+    calls,
+    keys,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const keys = {
+    anon: process.env.STAND_IN_ANON_KEY ?? defaultKeys.anon,
+    service: process.env.STAND_IN_SERVICE_KEY ?? defaultKeys.service,
+  };
+  const standIn = await startSupabaseStandIn({ port: Number(process.argv[2] ?? 0), keys });
+  console.log(`supabase stand-in on ${standIn.url}`);
+}
