@@ -1,0 +1,66 @@
+// Types for delivery-stand-in.mjs (plain JavaScript so the bench can run it without a build).
+
+export type ReceivedMail = {
+  subject: string;
+  from: string;
+  to: string;
+  /** Addresses only, comma-separated. */
+  replyTo: string;
+  /** The `X-Lead-Id` header. */
+  leadId: string | null;
+  text: string;
+  html: string;
+  /** The header block exactly as it arrived, to look for injected lines. */
+  rawHeaders: string;
+  envelope: { from: string | undefined; to: string[] };
+};
+
+export type Mailbox = {
+  url: string;
+  messages: ReceivedMail[];
+  readonly attempts: number;
+  mode: "accept" | "refuse" | "defer" | "drop" | "hang";
+  up(): Promise<void>;
+  down(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type ReceivedWebhook = {
+  method: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  raw: string;
+  json: unknown;
+  leadId: string | null;
+  signatureValid: boolean;
+};
+
+export type WebhookReceiver = {
+  url: string;
+  secret: string;
+  deliveries: ReceivedWebhook[];
+  attempts: { mode: string; leadId: string | null; at: number }[];
+  mode: "accept" | "fail" | "drop" | "hang";
+  up(): Promise<void>;
+  down(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function verifySignature(
+  header: string | undefined,
+  rawBody: string,
+  secret: string,
+  toleranceS?: number,
+): boolean;
+export function startMailbox(options?: {
+  user?: string;
+  pass?: string;
+  port?: number;
+}): Promise<Mailbox>;
+export function startWebhookReceiver(options: {
+  secret: string;
+  port?: number;
+}): Promise<WebhookReceiver>;
+export function until<T>(
+  check: () => T | Promise<T>,
+  options?: { timeoutMs?: number; what?: string },
+): Promise<T>;
