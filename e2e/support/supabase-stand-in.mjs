@@ -51,6 +51,12 @@ select p.proname, p.proretset as set, t.typtype as kind, p.prorettype = 'void'::
   join pg_catalog.pg_type t on t.oid = p.prorettype
  where p.pronamespace = 'public'::regnamespace and p.proname = $1`;
 
+// PostgREST takes arrays as JSON arrays; anything else arrives as text and Postgres casts it.
+const castFrom = (param, type) =>
+  type.endsWith("[]")
+    ? `array(select pg_catalog.jsonb_array_elements_text(${param}::text::jsonb))::${type}`
+    : `${param}::text::${type}`;
+
 /** Builds `select … public.fn(name => $n::text::type, …)`, or null when no overload fits. */
 function callFor(candidates, fn, args) {
   const given = Object.keys(args);
@@ -62,7 +68,7 @@ function callFor(candidates, fn, args) {
   if (!fits) return null;
   // Every value travels as text and is cast by Postgres, so JSON stays JSON and types are exact.
   const call = `public."${fn}"(${given
-    .map((name, i) => `${name} => $${i + 1}::text::${fits.types[fits.names.indexOf(name)]}`)
+    .map((name, i) => `${name} => ${castFrom(`$${i + 1}`, fits.types[fits.names.indexOf(name)])}`)
     .join(", ")})`;
   const values = given.map((name) => {
     const value = args[name];
