@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notifyEnvProblems, notifyEnvShape } from "@/lib/notify/env";
 
 const flag = z
   .enum(["0", "1", "true", "false", "on", "off"])
@@ -29,6 +30,7 @@ const serverSchema = z.object({
     .string()
     .min(16, "LEADS_HASH_SECRET needs at least 16 characters")
     .optional(),
+  ...notifyEnvShape,
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -46,6 +48,10 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     throw new Error(
       "Invalid environment: set both SUPABASE_URL and SUPABASE_ANON_KEY, or neither.",
     );
+  }
+  const problems = notifyEnvProblems(env);
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment (see .env.example):\n- ${problems.join("\n- ")}`);
   }
   return env;
 }

@@ -9,7 +9,9 @@ import { contactForm } from "./contact-schema";
 import { downloadForm } from "./download-schema";
 import type { LeadFormState } from "./form-state";
 import { createLeadAction, type LeadIntakeDeps } from "./intake";
+import { leadOrigin } from "./lead-origin";
 import { leadStore } from "./lead-store";
+import { nudgeLeadOutbox } from "./outbox/start";
 import { referralForm } from "./referral-schema";
 
 /**
@@ -23,7 +25,17 @@ async function requestAddressHash(): Promise<string | null> {
   return hashAddress(address, await addressHashSecret(env.LEADS_HASH_SECRET, env.DATA_DIR));
 }
 
-const deps: LeadIntakeDeps = { store: () => leadStore(), addressHash: requestAddressHash };
+/** The page the form was posted from, read from the Referer (path and UTM fields only). */
+async function requestOrigin() {
+  return leadOrigin((await headers()).get("referer"));
+}
+
+const deps: LeadIntakeDeps = {
+  store: () => leadStore(),
+  addressHash: requestAddressHash,
+  origin: requestOrigin,
+  onStored: nudgeLeadOutbox,
+};
 
 const contact = createLeadAction(contactForm, deps);
 const application = createLeadAction(applicationForm, deps);

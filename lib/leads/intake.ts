@@ -9,6 +9,7 @@ import {
   type FieldValues,
   type LeadFormState,
 } from "./form-state";
+import { originKey, type LeadOrigin } from "./lead-origin";
 import { leadMessages } from "./messages";
 import type { LeadStore, SubmitResult } from "./store";
 
@@ -17,6 +18,10 @@ export type LeadIntakeDeps = {
   store: () => Promise<LeadStore>;
   /** The hashed client address, or null when it cannot be trusted. */
   addressHash: () => Promise<string | null>;
+  /** The page (and UTM fields) the form was sent from, when known. */
+  origin?: () => Promise<LeadOrigin | null>;
+  /** Called after a lead is committed, to start its delivery; must not throw or wait. */
+  onStored?: () => void;
   now?: () => number;
   log?: Pick<Console, "info" | "error">;
 };
@@ -30,7 +35,7 @@ const uuid = z.uuid();
  */
 export function createLeadAction<S extends z.ZodObject>(
   form: LeadFormDefinition<S>,
-  { store, addressHash, now = Date.now, log = console }: LeadIntakeDeps,
+  { store, addressHash, origin, onStored, now = Date.now, log = console }: LeadIntakeDeps,
 ) {
   const fields = fieldNames(form);
   const report = (event: string, idempotencyKey: string, extra?: object) =>
@@ -61,15 +66,17 @@ export function createLeadAction<S extends z.ZodObject>(
     let result: SubmitResult;
     try {
       const lead = form.toLead(parsed.data);
-      const hash = await addressHash();
+      const [hash, source] = await Promise.all([addressHash(), origin?.() ?? null]);
+      const payload = source ? { ...lead.payload, [originKey]: source } : lead.payload;
       result = await (
         await store()
-      ).submit({ ...lead, kind: form.kind, addressHash: hash, idempotencyKey: key });
+      ).submit({ ...lead, payload, kind: form.kind, addressHash: hash, idempotencyKey: key });
     } catch (error) {
       log.error(report("lead_store_failed", key, { error: describe(error) }));
       return refused(values, leadMessages.storeFailed);
     }
     log.info(report(`lead_${result}`, key));
+    if (result === "stored") onStored?.();
     if (result === "stored" || result === "duplicate") return accepted();
     return refused(
       values,

@@ -1,0 +1,25 @@
+import type { ServerEnv } from "@/lib/env";
+import { createEmailChannel } from "@/lib/notify/email-channel";
+import { createLogChannel } from "@/lib/notify/log-channel";
+import { createWebhookChannel } from "@/lib/notify/webhook-channel";
+import type { Channel, ChannelName } from "./types";
+
+/** The channels the environment turns on; with none, the log channel, so leads are visible. */
+export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, Channel>> {
+  const channels: Partial<Record<ChannelName, Channel>> = {};
+  if (env.SMTP_URL && env.LEADS_NOTIFY_TO) {
+    channels.email = createEmailChannel({
+      smtpUrl: env.SMTP_URL,
+      to: env.LEADS_NOTIFY_TO,
+      from: env.LEADS_NOTIFY_FROM,
+    });
+  }
+  if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
+    channels.webhook = createWebhookChannel({
+      url: env.LEADS_WEBHOOK_URL,
+      secret: env.LEADS_WEBHOOK_SECRET,
+    });
+  }
+  if (!channels.email && !channels.webhook) channels.log = createLogChannel();
+  return channels;
+}

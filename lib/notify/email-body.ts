@@ -1,0 +1,61 @@
+import type { LeadMessage, MessageRow } from "./lead-message";
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** The rows that say where the lead came from: page and UTM fields. */
+function originRows({ origin, receivedAt }: LeadMessage, leadId: number): MessageRow[] {
+  const rows = [
+    { label: "Lead id", value: String(leadId) },
+    { label: "Received", value: receivedAt },
+  ];
+  if (origin) rows.push({ label: "Page", value: origin.page });
+  for (const [field, value] of Object.entries(origin?.utm ?? {})) {
+    rows.push({ label: `UTM ${field}`, value });
+  }
+  return rows;
+}
+
+/** The plain-text part: one "Label: value" per line, continuation lines indented. */
+export function emailText(message: LeadMessage, leadId: number): string {
+  const line = ({ label, value }: MessageRow) =>
+    `${label}: ${value.replace(/\r\n?/g, "\n").replaceAll("\n", "\n    ")}`;
+  return [
+    message.subject,
+    "",
+    ...message.rows.map(line),
+    "",
+    ...originRows(message, leadId).map(line),
+    "",
+    "Reply to this email to answer the visitor.",
+    "",
+  ].join("\n");
+}
+
+/** The HTML part: the same rows in a table; every value is escaped, newlines become <br>. */
+export function emailHtml(message: LeadMessage, leadId: number): string {
+  const cell = (value: string) => escapeHtml(value).replace(/\r\n?|\n/g, "<br>");
+  const table = (rows: MessageRow[]) =>
+    `<table cellpadding="6" style="border-collapse:collapse">${rows
+      .map(
+        ({ label, value }) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
+          `<td style="white-space:pre-wrap;word-break:break-word">${cell(value)}</td></tr>`,
+      )
+      .join("")}</table>`;
+  return [
+    `<!doctype html><html><body style="font-family:sans-serif;color:#111">`,
+    `<h1 style="font-size:18px">${escapeHtml(message.subject)}</h1>`,
+    table(message.rows),
+    `<hr>`,
+    table(originRows(message, leadId)),
+    `<p>Reply to this email to answer the visitor.</p></body></html>`,
+  ].join("");
+}

@@ -1,0 +1,36 @@
+import { createTransport } from "nodemailer";
+import type { Channel } from "@/lib/leads/outbox/types";
+import { emailHtml, emailText } from "./email-body";
+import { leadMessage, oneLine } from "./lead-message";
+
+export type EmailSettings = { smtpUrl: string; to: string[]; from: string; timeoutMs?: number };
+
+/**
+ * Email to the team through SMTP. Reply-To is the visitor, so answering reaches them; nothing is
+ * ever sent to the visitor's address. Everything that reaches a header goes through oneLine()
+ * (and nodemailer encodes it), so a CR/LF in a name cannot add a header.
+ */
+export function createEmailChannel({ smtpUrl, to, from, timeoutMs = 10_000 }: EmailSettings) {
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  const channel: Channel = {
+    async send({ lead }) {
+      const message = leadMessage(lead);
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: { name: oneLine(lead.name, 120), address: oneLine(lead.email, 254) },
+        subject: message.subject,
+        headers: { "X-Lead-Id": String(lead.id) },
+        text: emailText(message, lead.id),
+        html: emailHtml(message, lead.id),
+      });
+    },
+    close: () => transport.close(),
+  };
+  return channel;
+}

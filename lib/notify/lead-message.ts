@@ -1,0 +1,69 @@
+import type { LeadKind } from "@/lib/leads/definition";
+import { splitPayload, type LeadOrigin } from "@/lib/leads/lead-origin";
+import type { DeliveryLead } from "@/lib/leads/outbox/types";
+
+const labels: Record<LeadKind, string> = {
+  contact: "contact request",
+  application: "application",
+  referral: "referral",
+  download: "guide download",
+};
+
+/** One line of the message: a readable label and the visitor's answer as text. */
+export type MessageRow = { label: string; value: string };
+
+/** Everything a notification says, built once for every channel. */
+export type LeadMessage = {
+  subject: string;
+  rows: MessageRow[];
+  origin: LeadOrigin | null;
+  /** The submission time in Central time, e.g. "Wed, Nov 25, 2026, 7:02 AM CST". */
+  receivedAt: string;
+};
+
+/** Removes what could break a header or a line: CR, LF and other control characters. */
+export function oneLine(text: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** "monthlyVolume" → "Monthly volume". */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.map(asText).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+const central = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+export function leadMessage(lead: DeliveryLead): LeadMessage {
+  const { origin, fields } = splitPayload(lead.payload);
+  const who = lead.businessName?.trim() || lead.name;
+  const rows: MessageRow[] = [
+    { label: "Name", value: lead.name },
+    { label: "Email", value: lead.email },
+    { label: "Phone", value: asText(lead.phone) },
+    ...(lead.businessName ? [{ label: "Business name", value: lead.businessName }] : []),
+    ...Object.entries(fields).map(([key, value]) => ({
+      label: fieldLabel(key),
+      value: asText(value),
+    })),
+  ];
+  return {
+    subject: oneLine(`New ${labels[lead.kind]}: ${who}`, 150),
+    rows,
+    origin,
+    receivedAt: `${central.format(lead.submittedAt)} Central time`,
+  };
+}

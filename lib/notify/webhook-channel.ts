@@ -1,0 +1,57 @@
+import { createHmac } from "node:crypto";
+import type { Channel, ClaimedDelivery } from "@/lib/leads/outbox/types";
+import { splitPayload } from "@/lib/leads/lead-origin";
+
+/** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
+export function webhookSignature(secret: string, unixSeconds: number, body: string): string {
+  const mac = createHmac("sha256", secret).update(`${unixSeconds}.${body}`).digest("hex");
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+/** The JSON body: the delivery id (for dedupe per channel), the lead and every answer. */
+export function webhookBody({ id, lead }: ClaimedDelivery, createdAt: Date): string {
+  const { origin, fields } = splitPayload(lead.payload);
+  return JSON.stringify({
+    id: String(id),
+    type: "lead.created",
+    createdAt: createdAt.toISOString(),
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      businessName: lead.businessName,
+      page: origin?.page ?? null,
+      utm: origin?.utm ?? {},
+      fields,
+      submittedAt: lead.submittedAt.toISOString(),
+    },
+  });
+}
+
+export type WebhookSettings = { url: string; secret: string; now?: () => number };
+
+/** A signed JSON POST; any 2xx is delivered, anything else (or the timeout) is retried. */
+export function createWebhookChannel({ url, secret, now = Date.now }: WebhookSettings): Channel {
+  return {
+    async send(delivery, signal) {
+      const sentAt = now();
+      const body = webhookBody(delivery, new Date(sentAt));
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "lcms-signature": webhookSignature(secret, Math.floor(sentAt / 1000), body),
+          "lcms-lead-id": String(delivery.lead.id),
+          "user-agent": "LakeCountryLeads/1",
+        },
+        body,
+        signal,
+        redirect: "error",
+      });
+      await response.body?.cancel().catch(() => {});
+      if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+    },
+  };
+}
