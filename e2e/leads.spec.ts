@@ -4,6 +4,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import {
+  ebook,
+  fillContact,
+  fillEbookGate,
+  openForm,
+  sendApplication,
+  sendReferral,
+  thanks,
+} from "./support/lead-forms";
 
 // One run per project: its own addresses (the server trusts our X-Forwarded-For, so the limit of
 // five leads per address applies to this run alone; unique-local addresses, which the location gate
@@ -19,37 +28,8 @@ const emailFor = (label: string) => `e2e-${run}-${label}@example.com`;
 test.describe.configure({ mode: "serial" });
 test.use({ extraHTTPHeaders: { "x-forwarded-for": address } });
 
-/** Opens a form page as a visitor who has been on it for a minute (the time trap wants three seconds). */
-async function openForm(page: Page, route: string) {
-  await page.clock.install({ time: Date.now() - 60_000 });
-  await page.goto(route);
-  // The island fills its hidden idempotency key after mount: the form is hydrated.
-  await expect(page.locator('input[name="submission_id"]')).toHaveValue(/^[0-9a-f-]{36}$/);
-}
-
-async function fillContact(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByRole("textbox", { name: "Your name" }).fill("Dana Kowalski");
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("combobox", { name: "What can we help with?" }).selectOption("quote");
-  await form
-    .getByRole("textbox", { name: "Your message" })
-    .fill("We take about $30,000 a month in cards and would like a quote.");
-  return form;
-}
-
-const contactThanks = { name: "Thank you: your message is with us" };
-
-const ebook = "/ebook/credit-card-savings";
+const contactThanks = thanks.contact;
 const ebookFile = "lake-country-card-savings-guide.pdf";
-
-async function fillEbookGate(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Get the guide with a follow-up" });
-  await form.getByRole("textbox", { name: "Your name" }).fill("Jordan Weiss");
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("combobox", { name: "Type of business" }).selectOption("retail");
-  await form.getByRole("button", { name: "Send and download" }).click();
-}
 
 test("the contact form sends with JavaScript and confirms in place", async ({ page }) => {
   await openForm(page, "/contact");
@@ -112,20 +92,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/apply");
     const form = page.getByRole("form", { name: "Merchant pre-application" });
     await expect(form.getByRole("button", { name: "Continue" })).toHaveCount(0);
-    await form.getByRole("textbox", { name: "Legal business name" }).fill("Lakeside Diner LLC");
-    await form.getByRole("combobox", { name: "Industry" }).selectOption("restaurant");
-    await form.getByRole("combobox", { name: "Time in business" }).selectOption("over-10");
-    await form.getByRole("textbox", { name: "City" }).fill("Pewaukee");
-    await form.getByRole("combobox", { name: "State" }).selectOption("WI");
-    await form.getByRole("textbox", { name: "Your name" }).fill("Lee Novak");
-    await form.getByRole("textbox", { name: "Your role" }).fill("Owner");
-    await form.getByRole("textbox", { name: "Email" }).fill(emailFor("application-nojs"));
-    await form.getByRole("textbox", { name: "Phone" }).fill("(262) 555-0110");
-    await form.getByRole("textbox", { name: "Monthly card sales" }).fill("90000");
-    await form.getByRole("textbox", { name: "Average sale" }).fill("$24");
-    await form.getByRole("textbox", { name: "Share of card sales made in person" }).fill("100");
-    await form.getByRole("checkbox", { name: "Cash discount" }).check();
-    await form.getByRole("button", { name: "Send application" }).click();
+    await sendApplication(page, emailFor("application-nojs"), "Lakeside Diner LLC", false);
     await expect(page.getByRole("heading", { name: /Application received/ })).toBeVisible({
       timeout: 20_000,
     });
@@ -201,14 +168,7 @@ test("the application walks through four steps, survives a reload and is accepte
 
 test("a referral is accepted", async ({ page }) => {
   await openForm(page, "/friends");
-  const form = page.getByRole("form", { name: "Referral form" });
-  await form.getByRole("textbox", { name: "Your name" }).fill("Pat Lindgren");
-  await form.getByRole("textbox", { name: "Your email" }).fill(emailFor("referral"));
-  await form.getByRole("textbox", { name: "Business name" }).fill("Oconomowoc Family Dental");
-  await form.getByRole("textbox", { name: "Owner or manager's name" }).fill("Dr. Maria Chen");
-  await form.getByRole("textbox", { name: "Their phone" }).fill("262-555-0123");
-  await form.getByRole("checkbox", { name: /expect a call or email/ }).check();
-  await form.getByRole("button", { name: "Send referral" }).click();
+  await sendReferral(page, emailFor("referral"), "Oconomowoc Family Dental");
   await expect(page.getByRole("heading", { name: /Thank you for the introduction/ })).toBeVisible({
     timeout: 20_000,
   });

@@ -7,6 +7,10 @@ export const ports = {
   get functionsStandIn() {
     return this.site + 51;
   },
+  /** Servers a spec starts for itself (e2e/support/site-process.ts): site + 10 … site + 19. */
+  ownSite(n: number) {
+    return this.site + 10 + n;
+  },
 };
 
 export const supabaseSiteUrl = () => `http://127.0.0.1:${ports.supabaseSite}`;
