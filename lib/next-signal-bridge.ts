@@ -28,7 +28,10 @@ function onSignal(signal: NodeJS.Signals): void {
   markDraining();
   let hooks: Promise<void> | undefined;
   const finish = (exitCode: number) => {
-    hooks ??= runShutdownHooks().finally(() => realExit(exitCode));
+    hooks ??= runShutdownHooks().finally(() => {
+      console.log("closed cleanly");
+      realExit(exitCode);
+    });
   };
   // Next calls process.exit once its server has drained; the hooks run first.
   process.exit = ((exitCode?: number) => finish(exitCode ?? code)) as typeof process.exit;

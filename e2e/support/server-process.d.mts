@@ -12,6 +12,7 @@ export function startProcess(options: {
   cwd?: string;
   env?: Record<string, string>;
   port: number;
+  command?: string;
 }): ServerProcess;
 export function waitForServer(
   server: ServerProcess,

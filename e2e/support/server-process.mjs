@@ -3,9 +3,15 @@
 // JavaScript does. Plain JavaScript so the bench (node, no TypeScript) shares it with the specs.
 import { spawn } from "node:child_process";
 
-/** Spawns `node <args>` with its own environment; collects its output for assertions. */
-export function startProcess({ args, cwd = process.cwd(), env = {}, port }) {
-  const child = spawn(process.execPath, args, {
+/** Spawns `node <args>` (or `command`) with its own environment; collects its output. */
+export function startProcess({
+  args,
+  cwd = process.cwd(),
+  env = {},
+  port,
+  command = process.execPath,
+}) {
+  const child = spawn(command, args, {
     cwd,
     env: {
       PATH: process.env.PATH,

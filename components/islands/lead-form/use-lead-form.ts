@@ -51,11 +51,7 @@ export function useLeadForm(
   const { restoreMeta, onClientErrors } = options;
   // The permalink becomes the form's `action` in the HTML: without it React writes `action=""`,
   // which is invalid HTML; a post without JavaScript goes to this same page either way.
-  const [answer, formAction, pending] = useActionState(
-    action,
-    initialLeadFormState,
-    usePathname(),
-  );
+  const [answer, formAction, pending] = useActionState(action, initialLeadFormState, usePathname());
   const [check, setCheck] = useState<ClientCheck | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const definition = useRef<Promise<BrowserDefinition> | null>(null);
