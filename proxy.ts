@@ -16,8 +16,9 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Everything but: build assets and image optimisation (_next/static, _next/image), media and
-    // icons (/media/, files with an extension), crawler files (robots.txt, sitemap.xml, the web
+    // icons (/media/, files with an extension), the health endpoints (/healthz, /readyz, for
+    // balancers wherever they run), crawler files (robots.txt, sitemap.xml, the web
     // manifest) and generated images (opengraph-image, apple-icon), which carry no page content.
-    "/((?!_next/static|_next/image|media/|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|apple-icon|.*opengraph-image|.*\\.[a-z0-9]{2,5}$).*)",
+    "/((?!_next/static|_next/image|media/|healthz$|readyz$|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|apple-icon|.*opengraph-image|.*\\.[a-z0-9]{2,5}$).*)",
   ],
 };

@@ -1,21 +1,71 @@
 #!/usr/bin/env node
 // Serves the production build. Next's own `next start` cannot tell the proxy the TCP peer's
 // address (it keeps a client-sent X-Forwarded-For), so this wrapper stamps the socket's address
-// on every request, replacing anything the client sent, before Next handles it.
+// on every request, replacing anything the client sent, before Next handles it. It also checks
+// the settings before listening and shuts down gracefully (see shutdown() below).
 import { createServer } from "node:http";
 import next from "next";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+/** How long requests in flight may take after SIGTERM/SIGINT (Docker waits 10 s, then kills). */
+const drainLimitMs = 8_000;
+
+// Shared with lib/shutdown.ts and lib/shutdown-run.ts through registered symbols (same process).
+const hooksKey = Symbol.for("lake-country.shutdown-hooks");
+const drainingKey = Symbol.for("lake-country.draining");
+globalThis[Symbol.for("lake-country.own-server")] = true;
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 
-await app.prepare();
-createServer((request, response) => {
+try {
+  // Runs instrumentation.ts register(), which validates the whole environment.
+  await app.prepare();
+} catch (error) {
+  console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const server = createServer((request, response) => {
   request.headers["x-socket-address"] = request.socket.remoteAddress ?? "";
+  // While draining, every answer closes its connection so keep-alive clients reconnect elsewhere.
+  if (globalThis[drainingKey]) response.setHeader("Connection", "close");
   handle(request, response);
 }).listen(port, hostname, () => {
   console.log(
     `Lake Country Merchant Services: http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
   );
 });
+
+/**
+ * Stop listening, let requests in flight finish (idle keep-alive sockets close now, busy ones
+ * after their answer, all of them at the time limit), then run the registered shutdown hooks in
+ * order (the lead outbox worker, then the lead store) and exit. A second signal exits at once.
+ */
+async function shutdown(signal) {
+  if (globalThis[drainingKey]) {
+    console.error(`${signal} again: exiting without waiting`);
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  }
+  globalThis[drainingKey] = true;
+  console.log(`${signal}: finishing requests in flight, then closing`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const limit = setTimeout(() => server.closeAllConnections(), drainLimitMs);
+  await closed;
+  clearTimeout(limit);
+  const hooks = [...(globalThis[hooksKey] ?? [])].sort((a, b) => a.order - b.order);
+  for (const hook of hooks) {
+    try {
+      await hook.run();
+    } catch (error) {
+      console.error(`shutdown hook ${hook.name} failed:`, error);
+    }
+  }
+  console.log("closed cleanly");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -35,3 +35,22 @@ describe("server environment", () => {
     expect(parseServerEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
   });
 });
+
+describe("each wrong variable is named with its own message", () => {
+  const supabase = { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "a".repeat(40) };
+  it.each([
+    [
+      { ...supabase, SUPABASE_ANON_KEY: "short" },
+      "- SUPABASE_ANON_KEY: SUPABASE_ANON_KEY looks too short",
+    ],
+    [{ ...supabase, SUPABASE_URL: "abc" }, "- SUPABASE_URL: SUPABASE_URL must be the project URL"],
+    [{ GEO_GATE: "maybe" }, "- GEO_GATE: "],
+    [{ GEO_TIMEOUT_MS: "5" }, "- GEO_TIMEOUT_MS: "],
+    [{ GEO_TIMEOUT_MS: "soon" }, "- GEO_TIMEOUT_MS: "],
+    [{ TRUST_PROXY: "yes" }, "- TRUST_PROXY: "],
+    [{ LEADS_HASH_SECRET: "short" }, "- LEADS_HASH_SECRET: LEADS_HASH_SECRET needs at least 16"],
+  ])("%o", (source, message) => {
+    expect(() => parseServerEnv(source)).toThrow(message);
+    expect(() => parseServerEnv(source)).toThrow(/^Invalid environment \(see \.env\.example\):/);
+  });
+});

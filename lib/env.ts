@@ -24,6 +24,7 @@ const serverSchema = z.object({
     )
     .default("US,PR,GU,VI,AS,MP"),
   GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+  GEO_COUNTRY_DB: z.string().min(1).optional(),
   TRUST_PROXY: flag,
   DATA_DIR: z.string().min(1).default(".data"),
   LEADS_HASH_SECRET: z

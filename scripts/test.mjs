@@ -52,8 +52,21 @@ if (existsSync("test-results/jest.json")) {
   );
 } else record("unit tests", 0, 1, "jest wrote no report");
 
+// Standalone: one build serves server.mjs, `next start` and the image's server.js, which the
+// end-to-end tests start as the Dockerfile does (e2e/standalone.spec.ts).
+env.NEXT_OUTPUT = "standalone";
 const built = run("build", "npm", ["run", "--silent", "build"]);
 record("build", built ? 1 : 0, built ? 0 : 1);
+
+if (built) {
+  // The W3C checker over every pre-rendered page: one passed or failed count per page.
+  console.log("\n▶ html: node scripts/validate-html.mjs");
+  const html = spawnSync("node", ["scripts/validate-html.mjs"], { env, encoding: "utf8" });
+  process.stdout.write(html.stdout + html.stderr);
+  const counts = /(\d+) valid, (\d+) with errors/.exec(html.stdout);
+  if (counts && html.status !== 2) record("html", Number(counts[1]), Number(counts[2]));
+  else record("html", 0, 1, "the checker did not run (Java missing?)");
+}
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
   record("end-to-end", 0, 1, "Chromium is missing: apt-get install -y chromium");

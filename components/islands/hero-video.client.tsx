@@ -23,6 +23,9 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
     // React renders `muted` as a property only; the attribute keeps autoplay policies satisfied.
     video.defaultMuted = true;
     video.muted = true;
+    // Set as properties: the HTML attributes are not in the HTML standard, so validators refuse them.
+    video.disablePictureInPicture = true;
+    video.disableRemotePlayback = true;
     wantsMotion.current = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     return afterLoadAndIdle(() => setAttached(true));
   }, []);
@@ -57,8 +60,6 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         playsInline
         preload="none"
         poster={poster}
-        disablePictureInPicture
-        disableRemotePlayback
         aria-hidden="true"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}

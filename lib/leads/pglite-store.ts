@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { onShutdown } from "@/lib/shutdown";
 import { applyMigrations } from "./migrations";
 import { submitLeadParams, toSubmitResult, type LeadRecord, type LeadStore } from "./store";
 
@@ -26,6 +27,8 @@ export function embeddedDatabase(dataDir: string): Promise<PGlite> {
 async function openDatabase(dir: string): Promise<PGlite> {
   await mkdir(dir, { recursive: true });
   const db = await PGlite.create(dir);
+  // Closed after the server has drained and the outbox worker has stopped (lower orders first).
+  onShutdown("lead-store", () => db.close(), 100);
   await applyMigrations(db);
   return db;
 }

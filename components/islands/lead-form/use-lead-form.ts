@@ -7,6 +7,7 @@ import {
   type FormEvent,
 } from "react";
 import { flushSync } from "react-dom";
+import { usePathname } from "next/navigation";
 import type { z } from "zod";
 import { fieldNames } from "@/lib/leads/definition";
 import {
@@ -48,7 +49,9 @@ export function useLeadForm(
   } = {},
 ) {
   const { restoreMeta, onClientErrors } = options;
-  const [answer, formAction, pending] = useActionState(action, initialLeadFormState);
+  // The permalink becomes the form's `action` in the HTML: without it React writes `action=""`,
+  // which is invalid HTML; a post without JavaScript goes to this same page either way.
+  const [answer, formAction, pending] = useActionState(action, initialLeadFormState, usePathname());
   const [check, setCheck] = useState<ClientCheck | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const definition = useRef<Promise<BrowserDefinition> | null>(null);

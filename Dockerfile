@@ -1,0 +1,52 @@
+# syntax=docker/dockerfile:1
+# The production image, in the shape of Next.js's own with-docker example: install, build a
+# standalone server, and run it alone as a non-root user. Build and run:
+#   docker build --build-arg SITE_URL=https://www.example.com -t lake-country .
+#   docker run -p 3000:3000 -v lake-country-data:/data -e TRUST_PROXY=1 lake-country
+# e2e/standalone.spec.ts checks this layout without Docker: it copies the build exactly as the
+# runner stage below does and starts `node server.js` there.
+
+ARG NODE_IMAGE=node:20-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS builder
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# Canonical URLs, Open Graph and the sitemap are written at build time from SITE_URL; the pixel
+# id is inlined into the browser code. Both are build arguments, not run-time settings.
+ARG SITE_URL=http://localhost:3000
+ARG NEXT_PUBLIC_META_PIXEL_ID=
+ENV SITE_URL=${SITE_URL} NEXT_PUBLIC_META_PIXEL_ID=${NEXT_PUBLIC_META_PIXEL_ID} \
+    NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS runner
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data
+# TRUST_PROXY: set it to 1 at `docker run` when a proxy you run appends the client address to
+# X-Forwarded-For (the location gate and the lead limits read it). Next's server.js cannot see the
+# socket address, so without it every visitor is "unknown" to the gate and let in.
+RUN groupadd --system --gid 1001 nodejs \
+ && useradd --system --uid 1001 --gid nodejs --no-create-home nextjs \
+ && mkdir -p /data && chown nextjs:nodejs /data
+# The standalone server with its traced node_modules (PGlite, the country database, the
+# migrations are traced in by next.config.ts), then the two folders it does not copy itself.
+COPY --from=builder --chown=nextjs:nodejs /app/.next/standalone ./
+COPY --from=builder --chown=nextjs:nodejs /app/.next/static ./.next/static
+COPY --from=builder --chown=nextjs:nodejs /app/public ./public
+USER nextjs
+# The embedded lead store (PGlite) and its address-hash secret live here; keep it on a volume.
+VOLUME ["/data"]
+EXPOSE 3000
+# Readiness: the lead store answers. Node's fetch, since the slim image has no curl.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Next's server stops listening on SIGTERM and waits for requests in flight; instrumentation.ts
+# then closes the lead store and exits (at most about 10 s: Docker's default stop timeout).
+CMD ["node", "server.js"]

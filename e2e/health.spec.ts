@@ -1,0 +1,82 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { ownPort, removeDir, tempDataDir } from "./support/lead-rows";
+import { startProcess, stopProcess, waitForServer } from "./support/server-process.mjs";
+import { supabaseSiteUrl } from "./support/servers";
+
+test.skip(({ isMobile }) => isMobile, "HTTP answers, no viewport");
+
+test("/healthz and /readyz answer uncached, outside the location gate, and not in the sitemap", async ({
+  request,
+}) => {
+  // A restricted address (GB) behind the trusted proxy: the gate would answer 451 for a page.
+  const restricted = { "X-Forwarded-For": "81.2.69.142" };
+  expect((await request.get("/about", { headers: restricted })).status()).toBe(451);
+
+  const alive = await request.get("/healthz", { headers: restricted });
+  expect(alive.status()).toBe(200);
+  expect(alive.headers()["cache-control"]).toBe("no-store");
+  expect(await alive.json()).toEqual({ status: "alive" });
+
+  const ready = await request.get("/readyz", { headers: restricted });
+  expect(ready.status()).toBe(200);
+  expect(ready.headers()["cache-control"]).toBe("no-store");
+  expect(await ready.json()).toMatchObject({
+    ready: true,
+    status: "ready",
+    store: { ok: true },
+    modes: { store: "pglite", geoGate: "embedded" },
+  });
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toMatch(/healthz|readyz/);
+});
+
+test("in Supabase mode readiness names the modes and never a setting's value", async ({
+  request,
+}) => {
+  const ready = await request.get(`${supabaseSiteUrl()}/readyz`);
+  const text = await ready.text();
+  expect(ready.status(), text).toBe(200);
+  expect(JSON.parse(text)).toMatchObject({ modes: { store: "supabase", geoGate: "supabase" } });
+  expect(text).not.toContain("stand-in-anon-key");
+  expect(text).not.toContain("127.0.0.1");
+});
+
+test("an instance whose lead store cannot answer is alive but not ready (503)", async () => {
+  test.setTimeout(180_000);
+  const dir = tempDataDir("not-ready");
+  // DATA_DIR is a plain file: the embedded database cannot be created under it.
+  const file = path.join(dir, "not-a-directory");
+  writeFileSync(file, "");
+  const embedded = startProcess({
+    args: ["server.mjs"],
+    port: ownPort(1),
+    env: { DATA_DIR: file },
+  });
+  // Supabase configured at a port where nothing listens.
+  const supabase = startProcess({
+    args: ["server.mjs"],
+    port: ownPort(2),
+    env: {
+      DATA_DIR: dir,
+      SUPABASE_URL: `http://127.0.0.1:${ownPort(8)}`,
+      SUPABASE_ANON_KEY: "x".repeat(40),
+    },
+  });
+  try {
+    for (const server of [embedded, supabase]) {
+      await waitForServer(server);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status, server.output()).toBe(503);
+      expect(ready.headers.get("cache-control")).toBe("no-store");
+      expect(await ready.json()).toMatchObject({ ready: false, status: "not-ready" });
+    }
+  } finally {
+    await Promise.all([stopProcess(embedded), stopProcess(supabase)]);
+    removeDir(dir);
+  }
+});

@@ -1,0 +1,84 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { ownPort } from "./support/lead-rows";
+import { startProcess } from "./support/server-process.mjs";
+
+// Real server processes with one wrong setting each: they must exit non-zero with a message
+// naming the variable, and server.mjs must never print its listening line.
+test.skip(({ isMobile }) => isMobile, "starts processes, not pages");
+test.describe.configure({ mode: "serial" });
+
+const supabase = { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "a".repeat(40) };
+const badSettings: [string, Record<string, string>, RegExp][] = [
+  ["SITE_URL", { SITE_URL: "example" }, /SITE_URL must be an absolute URL/],
+  ["SUPABASE_URL", { ...supabase, SUPABASE_URL: "abc.supabase" }, /SUPABASE_URL: SUPABASE_URL/],
+  [
+    "SUPABASE_ANON_KEY",
+    { ...supabase, SUPABASE_ANON_KEY: "short" },
+    /SUPABASE_ANON_KEY looks too short/,
+  ],
+  [
+    "half Supabase",
+    { SUPABASE_URL: supabase.SUPABASE_URL },
+    /set both SUPABASE_URL and SUPABASE_ANON_KEY/,
+  ],
+  ["GEO_GATE", { GEO_GATE: "maybe" }, /- GEO_GATE:/],
+  [
+    "GEO_ALLOWED_COUNTRIES",
+    { GEO_ALLOWED_COUNTRIES: "USA" },
+    /GEO_ALLOWED_COUNTRIES is a comma-separated/,
+  ],
+  ["GEO_TIMEOUT_MS", { GEO_TIMEOUT_MS: "5" }, /- GEO_TIMEOUT_MS:/],
+  ["TRUST_PROXY", { TRUST_PROXY: "yes" }, /- TRUST_PROXY:/],
+  ["LEADS_HASH_SECRET", { LEADS_HASH_SECRET: "short" }, /LEADS_HASH_SECRET needs at least 16/],
+  [
+    "GEO_COUNTRY_DB",
+    { GEO_COUNTRY_DB: "/nonexistent/country.mmdb" },
+    /GEO_COUNTRY_DB cannot be read/,
+  ],
+];
+
+async function exitOf(args: string[], env: Record<string, string>, cwd?: string) {
+  const server = startProcess({ args, env, cwd, port: ownPort(9) });
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 90_000);
+  const { code } = await server.exited;
+  clearTimeout(timer);
+  return { code, output: server.output() };
+}
+
+test("server.mjs refuses each wrong setting before listening, naming the variable", async () => {
+  test.setTimeout(300_000);
+  // Four at a time: each is a whole Next.js start.
+  for (let index = 0; index < badSettings.length; index += 4) {
+    const batch = badSettings.slice(index, index + 4);
+    const results = await Promise.all(batch.map(([, env]) => exitOf(["server.mjs"], env)));
+    results.forEach(({ code, output }, position) => {
+      const [label, , message] = batch[position]!;
+      expect(code, `${label}: exit code\n${output}`).toBe(1);
+      expect(output, label).toMatch(message);
+      expect(output, label).toContain("Not starting: ");
+      expect(output, label).not.toContain("Lake Country Merchant Services: http");
+    });
+  }
+});
+
+test("`next start` and the standalone server.js stop with the same message", async () => {
+  test.setTimeout(180_000);
+  const env = { ...supabase, SUPABASE_ANON_KEY: "short" };
+  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+  const nextStart = await exitOf([nextBin, "start", "-p", String(ownPort(9))], env);
+  expect(nextStart.code, nextStart.output).toBe(1);
+  expect(nextStart.output).toMatch(/SUPABASE_ANON_KEY looks too short/);
+
+  const standalone = path.join(".next", "standalone");
+  if (!existsSync(path.join(standalone, "server.js"))) {
+    // The suite builds standalone (scripts/test.mjs); a plain local build has no server.js.
+    expect(process.env.CI, "CI must build with NEXT_OUTPUT=standalone").toBeFalsy();
+    test.info().annotations.push({ type: "skipped part", description: "no standalone build" });
+    return;
+  }
+  const server = await exitOf(["server.js"], env, standalone);
+  expect(server.code, server.output).toBe(1);
+  expect(server.output).toMatch(/SUPABASE_ANON_KEY looks too short/);
+});

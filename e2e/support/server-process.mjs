@@ -1,0 +1,110 @@
+// Starts a real server process (server.mjs, `next start` or the standalone server.js) for the
+// production tests and the fault-and-load bench, and posts a lead the way a browser without
+// JavaScript does. Plain JavaScript so the bench (node, no TypeScript) shares it with the specs.
+import { spawn } from "node:child_process";
+
+/** Spawns `node <args>` (or `command`) with its own environment; collects its output. */
+export function startProcess({
+  args,
+  cwd = process.cwd(),
+  env = {},
+  port,
+  command = process.execPath,
+}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: {
+      PATH: process.env.PATH,
+      NEXT_TELEMETRY_DISABLED: "1",
+      HOSTNAME: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+/** Resolves once `url` answers any HTTP status, or rejects when the process exits or time runs out. */
+export async function waitForServer(server, path = "/healthz", timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server exited before answering:\n${server.output()}`);
+    try {
+      await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Resolves once /readyz answers 200 (the lead store is open): opening PGlite can take a while. */
+export async function waitForReady(server, timeoutMs = 90_000) {
+  await waitForServer(server, "/readyz", timeoutMs);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await fetch(`${server.url}/readyz`)).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Signals the process (SIGTERM unless told) and waits for its exit. */
+export async function stopProcess(server, signal = "SIGTERM") {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  return server.exited;
+}
+
+const hiddenInput = /<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g;
+
+/**
+ * The hidden fields React writes into the contact form's HTML for a post without JavaScript
+ * ($ACTION_REF / $ACTION_KEY / the bound state), read from the page as a browser would.
+ */
+export async function contactFormFields(baseUrl, headers = {}) {
+  const html = await (await fetch(`${baseUrl}/contact`, { headers })).text();
+  const start = html.lastIndexOf("<form", html.indexOf('aria-label="Contact form"'));
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const fields = [...form.matchAll(hiddenInput)].map(([, name, value = ""]) => [
+    name,
+    value.replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
+  ]);
+  if (fields.length === 0) throw new Error("the contact form has no Server Action fields");
+  return fields;
+}
+
+/** The text the page shows once a contact lead is stored. */
+export const contactConfirmation = "Thank you: your message is with us";
+
+/**
+ * Posts the contact form as a browser without JavaScript does (multipart, to the page's URL).
+ * `confirmed` is true only when the answer shows the visitor the confirmation.
+ */
+export async function postContactLead(baseUrl, { fields, email, key, address, signal }) {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  body.append("name", "Load Test");
+  body.append("email", email);
+  body.append("topic", "quote");
+  body.append("message", "We take about $30,000 a month in cards and would like a quote.");
+  body.append("homepage", "");
+  body.append("submission_id", key);
+  const response = await fetch(`${baseUrl}/contact`, {
+    method: "POST",
+    body,
+    headers: address ? { "x-forwarded-for": address } : {},
+    signal,
+  });
+  const html = await response.text();
+  return { status: response.status, confirmed: response.ok && html.includes(contactConfirmation) };
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The W3C Nu HTML Checker (vnu-jar, offline; needs Java) over every page `next build`
+// pre-rendered into .next/server/app. Prints each error with its file and line, then one line
+// "N valid, N with errors"; exits non-zero when any page has an error, so a new one fails the suite.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import vnu from "vnu-jar";
+
+const root = path.join(".next", "server", "app");
+
+/** Every pre-rendered HTML file under the build's app directory. */
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+if (!existsSync(root)) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(2);
+}
+const files = htmlFiles(root).sort();
+const java = spawnSync("java", ["-version"], { stdio: "ignore" });
+if (java.error || java.status !== 0) {
+  console.error("Java is missing: apt-get install -y default-jre-headless (.ci/run does this).");
+  process.exit(2);
+}
+
+const run = spawnSync(
+  "java",
+  ["-Xss16m", "-jar", `${vnu}`, "--errors-only", "--format", "json", ...files],
+  { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+);
+let messages;
+try {
+  messages = JSON.parse(run.stderr || run.stdout).messages;
+} catch {
+  console.error(`The checker gave no report:\n${run.stderr}${run.stdout}`);
+  process.exit(2);
+}
+
+const errors = messages.filter((message) => message.type === "error");
+const byFile = new Map();
+for (const message of errors) {
+  const file = path.relative(process.cwd(), new URL(message.url).pathname);
+  byFile.set(file, [...(byFile.get(file) ?? []), message]);
+}
+for (const [file, list] of byFile) {
+  for (const { lastLine, message, extract } of list) {
+    console.log(
+      `${file}:${lastLine ?? "?"}: ${message}${extract ? `\n    ${extract.trim().slice(0, 160)}` : ""}`,
+    );
+  }
+}
+console.log(`${files.length - byFile.size} valid, ${byFile.size} with errors`);
+process.exit(byFile.size ? 1 : 0);
