@@ -5,24 +5,30 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Spec section 9: the welcome message plays at 70% volume. */
 const volume = 0.7;
-const storageKey = "lcms:welcome-audio";
+/** localStorage: "off" once the visitor paused or muted the message, "on" once they chose it. */
+const choiceKey = "lcms:welcome-audio";
+/** sessionStorage: set once the message has played in this browser session. */
+const playedKey = "lcms:welcome-audio:played";
 
-/** The visitor's remembered choice: "off" after they paused or muted the message. */
-function savedChoice(): string | null {
+function read(store: () => Storage, key: string): string | null {
   try {
-    return window.localStorage.getItem(storageKey);
+    return store().getItem(key);
   } catch {
     return null;
   }
 }
 
-function saveChoice(choice: "on" | "off") {
+function write(store: () => Storage, key: string, value: string) {
   try {
-    window.localStorage.setItem(storageKey, choice);
+    store().setItem(key, value);
   } catch {
-    // Storage can be disabled; the control still works for this visit.
+    // Storage can be disabled; the controls still work for this visit.
   }
 }
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+const saveChoice = (choice: "on" | "off") => write(local, choiceKey, choice);
 
 type WelcomeAudioProps = {
   ogg: string;
@@ -34,8 +40,10 @@ type WelcomeAudioProps = {
 
 /**
  * The home page's spoken welcome. On load it tries to play at volume 0.7; if the browser blocks
- * autoplay it retries on the visitor's first click or key press. Pause and mute are always
- * visible (WCAG 1.4.2) and remembered, so a visitor who silenced it is not greeted again.
+ * autoplay it retries on the visitor's first click or key press anywhere (spec section 2). It
+ * starts by itself at most once per browser session, and never again in this browser once the
+ * visitor paused or muted it. Pause and mute are visible whenever it plays (WCAG 1.4.2); while
+ * nothing plays, only Play is offered.
  */
 export function WelcomeAudio({
   ogg,
@@ -46,6 +54,8 @@ export function WelcomeAudio({
 }: WelcomeAudioProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
+  const playRef = useRef<HTMLButtonElement>(null);
+  const muteRef = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
 
@@ -54,12 +64,19 @@ export function WelcomeAudio({
     if (!audio) return;
     audio.volume = volume;
     await audio.play();
+    write(session, playedKey, "1");
     setPlaying(true);
   }, []);
 
+  const stopped = () => {
+    // The mute button leaves with the playback; focus on it goes to the play button beside it.
+    if (muteRef.current === document.activeElement) playRef.current?.focus();
+    setPlaying(false);
+  };
+
   useEffect(() => {
     const audio = audioRef.current;
-    if (savedChoice() === "off") return;
+    if (read(local, choiceKey) === "off" || read(session, playedKey) === "1") return;
     const retry = (event: Event) => {
       stopRetrying();
       // A first click on these controls is the visitor's own choice; let the control handle it.
@@ -116,7 +133,7 @@ export function WelcomeAudio({
       className="inline-flex flex-wrap items-center gap-1 rounded-2xl bg-white/10 p-1 pl-4 text-sm text-brand-100 ring-1 ring-white/25 sm:rounded-full"
     >
       <span className="pr-1">Welcome message, {durationLabel}</span>
-      <button type="button" onClick={togglePlay} className={button}>
+      <button ref={playRef} type="button" onClick={togglePlay} className={button}>
         {playing ? (
           <Pause className="size-4" aria-hidden="true" />
         ) : (
@@ -125,15 +142,17 @@ export function WelcomeAudio({
         {playing ? "Pause" : "Play"}
         <span className="sr-only"> welcome message</span>
       </button>
-      <button type="button" onClick={toggleMute} className={button}>
-        {muted ? (
-          <VolumeX className="size-4" aria-hidden="true" />
-        ) : (
-          <Volume2 className="size-4" aria-hidden="true" />
-        )}
-        {muted ? "Unmute" : "Mute"}
-        <span className="sr-only"> welcome message</span>
-      </button>
+      {playing ? (
+        <button ref={muteRef} type="button" onClick={toggleMute} className={button}>
+          {muted ? (
+            <VolumeX className="size-4" aria-hidden="true" />
+          ) : (
+            <Volume2 className="size-4" aria-hidden="true" />
+          )}
+          {muted ? "Unmute" : "Mute"}
+          <span className="sr-only"> welcome message</span>
+        </button>
+      ) : null}
       <a
         href={transcriptHref}
         className="rounded-full px-3 py-1.5 font-semibold text-white underline underline-offset-4 hover:bg-white/15"
@@ -143,8 +162,8 @@ export function WelcomeAudio({
       <audio
         ref={audioRef}
         preload="none"
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onPause={stopped}
+        onEnded={stopped}
       >
         <source src={ogg} type='audio/ogg; codecs="opus"' />
         <source src={m4a} type="audio/mp4" />

@@ -5,9 +5,9 @@ import { site } from "@/content/site";
 
 /**
  * The floating call to action. Small screens get an opaque bottom bar (4rem) whose right end
- * stays empty for the chat launcher, and the layout pads the page by more than the bar, so
- * nothing is ever hidden behind it. Wider screens get two pills bottom left, away from the
- * launcher bottom right.
+ * holds the chat launcher; wider screens get two pills bottom left, away from the launcher bottom
+ * right. The footer ends with room for them (--chrome-reserve in globals.css), so at the bottom of
+ * every page nothing is hidden behind them.
  */
 export function FloatingCta() {
   return (

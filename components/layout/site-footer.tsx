@@ -51,7 +51,8 @@ export function SiteFooter() {
         ))}
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+        {/* The bottom padding is the room the floating chrome takes (see --chrome-reserve). */}
+        <Container className="flex flex-col gap-2 pt-6 pb-[calc(var(--chrome-reserve)+1.5rem)] text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.legalName}, {fullAddress}. Founded {site.foundingYear}.
           </p>

@@ -1,5 +1,5 @@
-import { Minus, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { Minus, PenLine, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { chatTopics } from "@/content/chat";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageList } from "./chat-message-list";
@@ -10,6 +10,9 @@ type ChatDialogProps = {
   hidden: boolean;
   /** Changes whenever the visitor opens the chat; focus then moves to the message field. */
   focusRequest: number;
+  /** Greeting and quick replies only, at most 40% of the screen tall, until `onExpand`. */
+  compact: boolean;
+  onExpand: () => void;
   /** Both receive whether focus was inside the dialog, so it can be handed to what replaces it. */
   onMinimise: (hadFocus: boolean) => void;
   onClose: (hadFocus: boolean) => void;
@@ -24,16 +27,18 @@ const iconButton =
  * the visitor's typing). Escape minimises it.
  */
 export function ChatDialog(props: ChatDialogProps) {
-  const { conversation, hidden, focusRequest, onMinimise, onClose } = props;
+  const { conversation, hidden, focusRequest, compact, onExpand, onMinimise, onClose } = props;
   const titleId = useId();
   const greetingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLElement>(null);
   const hasFocus = () => dialogRef.current?.contains(document.activeElement) ?? false;
+  // Set when the visitor asks to write from the compact state; the field exists once it grows.
+  const [writeRequest, setWriteRequest] = useState(0);
 
   useEffect(() => {
-    if (focusRequest > 0) inputRef.current?.focus();
-  }, [focusRequest]);
+    if (focusRequest > 0 || writeRequest > 0) inputRef.current?.focus();
+  }, [focusRequest, writeRequest]);
 
   return (
     <section
@@ -49,7 +54,8 @@ export function ChatDialog(props: ChatDialogProps) {
         onMinimise(hasFocus());
       }}
       data-print="hide"
-      className="fixed right-4 bottom-4 z-40 flex h-[min(36rem,calc(100dvh-5.5rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-line"
+      data-compact={compact || undefined}
+      className={`fixed right-4 bottom-1 z-40 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-line sm:bottom-4 ${compact ? "max-h-[40dvh]" : "h-[min(36rem,calc(100dvh-5.5rem))]"}`}
     >
       <div className="flex items-center gap-2 bg-brand-800 py-3 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">
@@ -82,14 +88,33 @@ export function ChatDialog(props: ChatDialogProps) {
           <button
             key={topic.id}
             type="button"
-            onClick={() => conversation.send(topic.chip.message)}
+            onClick={() => {
+              onExpand();
+              conversation.send(topic.chip.message);
+            }}
             className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
           >
             {topic.chip.label}
           </button>
         ))}
       </div>
-      <ChatComposer inputRef={inputRef} onSend={conversation.send} />
+      {compact ? (
+        <div className="p-3">
+          <button
+            type="button"
+            onClick={() => {
+              onExpand();
+              setWriteRequest((count) => count + 1);
+            }}
+            className="flex w-full items-center gap-2 rounded-full border border-muted px-4 py-2 text-left text-sm text-muted hover:border-brand-600"
+          >
+            <PenLine className="size-4 shrink-0" aria-hidden="true" />
+            Write a message
+          </button>
+        </div>
+      ) : (
+        <ChatComposer inputRef={inputRef} onSend={conversation.send} />
+      )}
     </section>
   );
 }

@@ -3,7 +3,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { chatGreeting } from "@/content/chat";
 import { createMessage } from "@/lib/chat/messages";
 import { chatStorageKeys } from "@/lib/chat/storage";
-import { CHAT_AUTO_OPEN_MS, CHAT_REPLY_DELAY_MS } from "@/lib/chat/timing";
+import {
+  CHAT_AUTO_OPEN_MS,
+  CHAT_FORM_IDLE_MS,
+  CHAT_FORM_RECHECK_MS,
+  CHAT_REPLY_DELAY_MS,
+} from "@/lib/chat/timing";
 import { ChatLauncher } from "./chat-launcher.client";
 
 jest.mock("next/link", () => ({
@@ -33,7 +38,10 @@ describe("ChatLauncher", () => {
     jest.useFakeTimers();
     sessionStorage.clear();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, "", "/");
+  });
 
   it("opens by itself at 25 s without taking focus, and records that it was shown", async () => {
     render(<ChatLauncher />);
@@ -116,5 +124,94 @@ describe("ChatLauncher", () => {
     await flush();
     expect(click.defaultPrevented).toBe(true);
     expect(dialog()).toBeVisible();
+  });
+});
+
+describe("ChatLauncher opening by itself around forms", () => {
+  const phone = (narrow: boolean) =>
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: (query: string) => ({ matches: narrow, media: query }),
+    });
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sessionStorage.clear();
+    phone(false);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, "", "/");
+  });
+
+  function renderWithField() {
+    render(
+      <>
+        <label>
+          Business name <input />
+        </label>
+        <ChatLauncher />
+      </>,
+    );
+    return screen.getByRole("textbox", { name: "Business name" });
+  }
+
+  it("waits while a field has focus, then until 15 s after its last change", async () => {
+    const field = renderWithField();
+    field.focus();
+    await advance(CHAT_AUTO_OPEN_MS * 3);
+    expect(dialog()).not.toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: "Acme" } });
+    field.blur();
+    await advance(CHAT_FORM_RECHECK_MS);
+    await flush();
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(CHAT_FORM_IDLE_MS);
+    await flush();
+    expect(dialog()).toBeVisible();
+  });
+
+  it("waits 15 s after the last change of a field that no longer has focus", async () => {
+    const field = renderWithField();
+    await advance(CHAT_AUTO_OPEN_MS - 5_000);
+    fireEvent.input(field, { target: { value: "A" } });
+    await advance(5_000);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(CHAT_FORM_IDLE_MS - 5_000 - 1);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    await flush();
+    expect(dialog()).toBeVisible();
+  });
+
+  it.each(["/apply", "/contact"])("never opens by itself on %s", async (path) => {
+    window.history.replaceState(null, "", path);
+    render(<ChatLauncher />);
+    await advance(CHAT_AUTO_OPEN_MS * 4);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(chatStorageKeys.seen)).toBeNull();
+  });
+
+  it("opens compact on a phone, and grows to the full panel when the visitor engages", async () => {
+    phone(true);
+    render(<ChatLauncher />);
+    await advance(CHAT_AUTO_OPEN_MS);
+    await flush();
+    expect(dialog()).toHaveAttribute("data-compact");
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Suggested questions" })).toBeVisible();
+
+    fireEvent.click(screen.getByRole("button", { name: "Write a message" }));
+    expect(dialog()).not.toHaveAttribute("data-compact");
+    expect(input()).toHaveFocus();
+  });
+
+  it("opens the full panel on a phone when the visitor opens it by hand", async () => {
+    phone(true);
+    render(<ChatLauncher />);
+    await openByHand();
+    expect(dialog()).not.toHaveAttribute("data-compact");
+    expect(input()).toHaveFocus();
   });
 });

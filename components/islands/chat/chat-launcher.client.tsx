@@ -2,9 +2,9 @@
 
 import { MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { markChatSeen, wasChatSeen } from "@/lib/chat/seen";
-import { CHAT_AUTO_OPEN_MS } from "@/lib/chat/timing";
+import { markChatSeen } from "@/lib/chat/seen";
 import type { ChatView } from "./chat-view";
+import { useAutoOpen } from "./use-auto-open";
 
 // The panel's code is fetched only when first needed: the 25 s timer, a click, or a hover warm-up.
 // It is loaded by hand rather than through React.lazy, whose Suspense reveal waits at least 300 ms.
@@ -13,23 +13,31 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 type Panel = Awaited<ReturnType<typeof loadPanel>>["ChatPanel"];
 
+/** Phones (below Tailwind's `sm`), where an automatic opening shows the compact state. */
+const isNarrow = () => window.matchMedia?.("(width < 40rem)").matches ?? false;
+
 /**
- * The chat's entry point on every page: the launcher button, the auto-open timer, and the
- * `data-open-chat` hook that lets any link or button on a page open the chat.
+ * The chat's entry point on every page: the launcher button, the automatic opening, and the
+ * `data-open-chat` hook that lets any link or button on a page open the chat. On phones an
+ * automatic opening is compact (greeting and quick replies) until the visitor engages with it.
  */
 export function ChatLauncher() {
   const [view, setView] = useState<ChatView>("closed");
   const [Panel, setPanel] = useState<Panel | null>(null);
   // Bumped on every open the visitor asks for; the panel then moves focus into the dialog.
   const [focusRequest, setFocusRequest] = useState(0);
+  const [compact, setCompact] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const focusLauncher = useRef(false);
 
   const open = useCallback((byVisitor: boolean) => {
     markChatSeen();
     setView("open");
+    setCompact(!byVisitor && isNarrow());
     if (byVisitor) setFocusRequest((count) => count + 1);
   }, []);
+  const openByItself = useCallback(() => open(false), [open]);
+  useAutoOpen(openByItself);
 
   useEffect(() => {
     if (view === "closed" || Panel) return;
@@ -43,13 +51,6 @@ export function ChatLauncher() {
       current = false;
     };
   }, [view, Panel]);
-
-  useEffect(() => {
-    if (wasChatSeen()) return;
-    // Counted from the moment the page became interactive; client-side navigation keeps counting.
-    const timer = window.setTimeout(() => !wasChatSeen() && open(false), CHAT_AUTO_OPEN_MS);
-    return () => window.clearTimeout(timer);
-  }, [open]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -82,7 +83,7 @@ export function ChatLauncher() {
       onPointerEnter={preloadPanel}
       onFocus={preloadPanel}
       data-print="hide"
-      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg ring-4 ring-white/80 transition-colors hover:bg-brand-800 sm:w-auto sm:px-5"
+      className="fixed right-4 bottom-1 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg ring-4 ring-white/80 transition-colors hover:bg-brand-800 sm:bottom-4 sm:w-auto sm:px-5"
     >
       <MessageCircle className="size-6 shrink-0" aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">Chat with us</span>
@@ -96,6 +97,8 @@ export function ChatLauncher() {
         <Panel
           view={view}
           focusRequest={focusRequest}
+          compact={compact}
+          onExpand={() => setCompact(false)}
           onMinimise={() => setView("minimised")}
           onRestore={() => open(true)}
           onClose={onClose}

@@ -9,6 +9,9 @@ import { useConversation } from "./use-conversation";
 type ChatPanelProps = {
   view: ChatView;
   focusRequest: number;
+  /** The phone-sized state of an automatic opening, until the visitor engages (`onExpand`). */
+  compact: boolean;
+  onExpand: () => void;
   onMinimise: () => void;
   onRestore: () => void;
   /** `hadFocus`: focus was in the dialog, so the launcher should take it. */
@@ -19,7 +22,8 @@ type ChatPanelProps = {
  * The lazily loaded part of the chat: the dialog and, while minimised, the round button that
  * restores it. The dialog stays mounted when hidden, so the draft and the conversation survive.
  */
-export function ChatPanel({ view, focusRequest, onMinimise, onRestore, onClose }: ChatPanelProps) {
+export function ChatPanel(props: ChatPanelProps) {
+  const { view, focusRequest, compact, onExpand, onMinimise, onRestore, onClose } = props;
   const conversation = useConversation();
   const [countAtMinimise, setCountAtMinimise] = useState(0);
   const restoreRef = useRef<HTMLButtonElement>(null);
@@ -40,6 +44,8 @@ export function ChatPanel({ view, focusRequest, onMinimise, onRestore, onClose }
         conversation={conversation}
         hidden={view !== "open"}
         focusRequest={focusRequest}
+        compact={compact}
+        onExpand={onExpand}
         onMinimise={(hadFocus) => {
           focusRestore.current = hadFocus;
           setCountAtMinimise(conversation.messages.length);
@@ -53,7 +59,7 @@ export function ChatPanel({ view, focusRequest, onMinimise, onRestore, onClose }
           type="button"
           onClick={onRestore}
           data-print="hide"
-          className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/80 hover:bg-brand-800"
+          className="fixed right-4 bottom-1 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/80 hover:bg-brand-800 sm:bottom-4"
         >
           <MessageCircle className="size-6" aria-hidden="true" />
           <span className="sr-only">

@@ -5,6 +5,7 @@ import { homeSections } from "@/content/pages/home";
 import { fullAddress, site } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
+import { EmailAddress } from "@/components/ui/email-address";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -19,7 +20,15 @@ export function ContactSection({ form }: { form?: ReactNode }) {
       label: "Phone",
       value: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>,
     },
-    { icon: Mail, label: "Email", value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+    {
+      icon: Mail,
+      label: "Email",
+      value: (
+        <a href={`mailto:${site.email}`} className="break-words">
+          <EmailAddress address={site.email} />
+        </a>
+      ),
+    },
     { icon: Clock, label: "Hours", value: site.hours.display },
     { icon: MapPin, label: "Office", value: fullAddress },
   ];

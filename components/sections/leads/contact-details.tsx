@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { fullAddress, site } from "@/content/site";
+import { EmailAddress } from "@/components/ui/email-address";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -30,8 +31,8 @@ export function ContactDetails() {
           </a>
         </Row>
         <Row icon={<Mail className="size-5" />} label="Email">
-          <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
-            {site.email}
+          <a href={`mailto:${site.email}`} className={`${linkClass} break-words`}>
+            <EmailAddress address={site.email} />
           </a>
         </Row>
         <Row icon={<MessageCircle className="size-5" />} label="Chat">
