@@ -19,7 +19,6 @@ const launchOptions = {
 
 const serverEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
-  SITE_URL: "http://localhost:3000",
   TRUST_PROXY: "1",
 };
 

@@ -7,6 +7,11 @@ export const site = {
   shortName: "Lake Country MS",
   legalName: "Lake Country Merchant Services",
   tagline: "Wisconsin card processing with honest pricing and local support",
+  /**
+   * The public origin: canonical and social links, the sitemap, the flyer's printed URL and QR code
+   * all use it. SITE_URL overrides it for another deployment, such as a staging build.
+   */
+  url: "https://www.lakecountrymerchant.example",
   /** A 555-01xx number is reserved for fiction; replace it when the business supplies its own. */
   phone: { display: "(262) 555-0147", e164: "+12625550147" },
   email: "hello@lakecountrymerchant.example",

@@ -1,7 +1,15 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { routes } from "@/content/routes";
+import { site } from "@/content/site";
+
+const builtApp = path.join(".next", "server", "app");
+/** Every pre-rendered page, crawler file and payload the build wrote (HTML, RSC, bodies). */
+const builtFiles = () =>
+  readdirSync(builtApp, { recursive: true, encoding: "utf8" }).filter((file) =>
+    /\.(html|rsc|body)$/.test(file),
+  );
 
 test.describe("build output", () => {
   test.skip(({ isMobile }) => isMobile, "reads files once, not per device");
@@ -21,6 +29,25 @@ test.describe("build output", () => {
       ([, route]) => route.fallback !== false,
     );
     expect(renderedPerRequest.map(([name]) => name)).toEqual([]);
+  });
+
+  test("a default build links to the public origin: no localhost in any page or crawler file", () => {
+    const canonicals = new Map<string, string>();
+    const local: string[] = [];
+    for (const file of builtFiles()) {
+      const text = readFileSync(path.join(builtApp, file), "latin1");
+      if (/localhost|127\.0\.0\.1/.test(text)) local.push(file);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(text)?.[1];
+      if (canonical) canonicals.set(file, canonical);
+    }
+    expect(local, "built files that link to a local address").toEqual([]);
+    expect(canonicals.size).toBeGreaterThanOrEqual(routes.length);
+    for (const [file, canonical] of canonicals)
+      expect(canonical.startsWith(`${site.url}/`), `${file}: ${canonical}`).toBe(true);
+    const sitemap = readFileSync(path.join(builtApp, "sitemap.xml.body"), "utf8");
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc ?? "");
+    expect(locs.length).toBeGreaterThan(0);
+    expect(locs.filter((loc) => !loc.startsWith(`${site.url}/`))).toEqual([]);
   });
 
   test("every pre-rendered page has its script hashes for the CSP", () => {
@@ -61,7 +88,7 @@ test("robots.txt and sitemap.xml derive from the registry", async ({ request }) 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const entry of routes) {
     const listed = sitemap.includes(
-      `<loc>http://localhost:3000${entry.path === "/" ? "/" : entry.path}</loc>`,
+      `<loc>${site.url}${entry.path === "/" ? "/" : entry.path}</loc>`,
     );
     expect(listed, entry.path).toBe(entry.sitemap !== false);
   }

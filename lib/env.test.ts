@@ -1,15 +1,25 @@
+import { site } from "@/content/site";
 import { parseServerEnv } from "./env";
 
 describe("server environment", () => {
   it("works with nothing configured", () => {
     const env = parseServerEnv({});
     expect(env).toMatchObject({
-      SITE_URL: "http://localhost:3000",
+      SITE_URL: site.url,
       GEO_GATE: "on",
       DATA_DIR: ".data",
       TRUST_PROXY: false,
     });
     expect(env.SUPABASE_URL).toBeUndefined();
+  });
+
+  it("links to the business's public origin by default, and to localhost only under next dev", () => {
+    expect(site.url).toMatch(/^https:\/\/(?!localhost)/);
+    expect(parseServerEnv({ NODE_ENV: "production" }).SITE_URL).toBe(site.url);
+    expect(parseServerEnv({ NODE_ENV: "development" }).SITE_URL).toBe("http://localhost:3000");
+    expect(parseServerEnv({ SITE_URL: "https://staging.example.org" }).SITE_URL).toBe(
+      "https://staging.example.org",
+    );
   });
 
   it("treats empty variables as unset", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "@/content/site";
 import { notifyEnvProblems, notifyEnvShape } from "@/lib/notify/env";
 
 const flag = z
@@ -7,9 +8,7 @@ const flag = z
   .transform((value) => value === "1" || value === "true" || value === "on");
 
 const serverSchema = z.object({
-  SITE_URL: z
-    .url("SITE_URL must be an absolute URL such as https://www.example.com")
-    .default("http://localhost:3000"),
+  SITE_URL: z.url("SITE_URL must be an absolute URL such as https://www.example.com"),
   SUPABASE_URL: z
     .url("SUPABASE_URL must be the project URL, e.g. https://abc.supabase.co")
     .optional(),
@@ -39,6 +38,7 @@ export type ServerEnv = z.infer<typeof serverSchema>;
 /** Parses server environment variables, naming every variable that is wrong. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  cleaned.SITE_URL ??= defaultSiteUrl(source.NODE_ENV);
   const result = serverSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
@@ -65,11 +65,19 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
+/**
+ * The origin when SITE_URL is unset: the business's public one, so that a build made with nothing
+ * configured never prints or links to localhost; only `next dev` keeps localhost.
+ */
+export function defaultSiteUrl(nodeEnv: string | undefined): string {
+  return nodeEnv === "development" ? "http://localhost:3000" : site.url;
+}
+
 /** The public origin, without a trailing slash; canonical URLs and the sitemap use it. */
 export const siteUrl = serverEnvSiteUrl();
 
 function serverEnvSiteUrl(): string {
-  const parsed = z.url().safeParse(process.env.SITE_URL || "http://localhost:3000");
+  const parsed = z.url().safeParse(process.env.SITE_URL || defaultSiteUrl(process.env.NODE_ENV));
   if (!parsed.success) throw new Error("Invalid environment: SITE_URL must be an absolute URL.");
   return parsed.data.replace(/\/+$/, "");
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { site } from "@/content/site";
@@ -32,6 +32,14 @@ describe("ContactForm", () => {
     expect(email).toHaveAccessibleDescription("Enter an email address like name@business.com.");
     expect(email).toHaveFocus();
     expect(screen.getByRole("alert")).toHaveTextContent("3 answers need a change");
+    // The summary names each field briefly, never by a question such as "What can we help with?".
+    const summary = within(screen.getByRole("alert")).getAllByRole("link");
+    expect(summary.map((link) => link.textContent)).toEqual([
+      "Email: Enter an email address like name@business.com.",
+      "Topic: Choose what you would like to talk about.",
+      "Your message: Write at least 10 characters in your message.",
+    ]);
+    expect(summary[1]).toHaveAttribute("href", "#contact-form-topic");
     expect(action).not.toHaveBeenCalled();
   });
 

@@ -18,7 +18,7 @@ const labels = {
   email: "Email",
   phone: "Phone",
   businessName: "Business name",
-  topic: "What can we help with?",
+  topic: { label: "What can we help with?", summary: "Topic" },
   message: "Your message",
 };
 

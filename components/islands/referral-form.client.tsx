@@ -19,8 +19,8 @@ const labels = {
   contactName: "Owner or manager's name",
   contactEmail: "Their email",
   contactPhone: "Their phone",
-  note: "Anything that would help us help them",
-  informed: "They know to expect our call",
+  note: { label: "Anything that would help us help them", summary: "Note" },
+  informed: { label: "They know to expect our call", summary: "Their go-ahead" },
 };
 
 const groupClass = "grid gap-5 rounded-xl border border-line p-5 sm:grid-cols-2";

@@ -8,12 +8,12 @@ import {
 } from "@/lib/leads/application-options";
 import type { FieldErrors, FieldValues } from "@/lib/leads/form-state";
 import { usStates } from "@/lib/leads/us-states";
-import type { fieldPropsFor } from "../lead-form/field-props";
+import { fieldLabel, type FieldLabel, type fieldPropsFor } from "../lead-form/field-props";
 
 /** How each answer is named on the form, in the error summary and on the review step. */
 export const applicationLabels = {
   legalName: "Legal business name",
-  dba: "Name customers know you by (DBA)",
+  dba: { label: "Name customers know you by (DBA)", summary: "DBA" },
   industry: "Industry",
   website: "Website",
   yearsInBusiness: "Time in business",
@@ -25,11 +25,14 @@ export const applicationLabels = {
   phone: "Phone",
   monthlyVolume: "Monthly card sales",
   averageTicket: "Average sale",
-  cardPresentPercent: "Share of card sales made in person",
+  cardPresentPercent: { label: "Share of card sales made in person", summary: "In-person share" },
   currentProcessor: "Current processor",
-  pricingInterests: "Pricing models you would like to compare",
-  notes: "Anything else we should know",
-} satisfies Record<ApplicationField, string>;
+  pricingInterests: {
+    label: "Pricing models you would like to compare",
+    summary: "Pricing models",
+  },
+  notes: { label: "Anything else we should know", summary: "Notes" },
+} satisfies Record<ApplicationField, FieldLabel>;
 
 const stateOptions = usStates.map(([value, label]) => ({ value, label }));
 
@@ -108,7 +111,7 @@ export function ProcessingFields({
       <CheckboxGroup
         id={field("pricingInterests").id}
         name="pricingInterests"
-        legend={applicationLabels.pricingInterests}
+        legend={fieldLabel(applicationLabels.pricingInterests)}
         options={pricingModels}
         checked={Array.isArray(interests) ? interests : []}
         error={errors.pricingInterests}

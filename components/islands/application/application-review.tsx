@@ -9,6 +9,7 @@ import { site } from "@/content/site";
 import type { FieldValues } from "@/lib/leads/form-state";
 import { usStates } from "@/lib/leads/us-states";
 import { ConsentLine, FormConfirmation } from "../lead-form/form-parts";
+import { fieldLabel } from "../lead-form/field-props";
 import { applicationLabels } from "./application-fields";
 
 const optionLabels: Partial<Record<ApplicationField, ReadonlyMap<string, string>>> = {
@@ -50,7 +51,7 @@ function ApplicationReview({
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {step.fields.map((field) => (
               <div key={field}>
-                <dt className="text-muted">{applicationLabels[field]}</dt>
+                <dt className="text-muted">{fieldLabel(applicationLabels[field])}</dt>
                 <dd className="font-medium break-words text-ink">
                   {display(field, values[field])}
                 </dd>

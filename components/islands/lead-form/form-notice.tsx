@@ -1,4 +1,5 @@
 import type { FieldErrors } from "@/lib/leads/form-state";
+import { summaryLabel, type FieldLabel } from "./field-props";
 
 /** The form's message with links to each field that needs a change; announced when it appears. */
 export function FormNotice({
@@ -11,7 +12,7 @@ export function FormNotice({
   idPrefix: string;
   message?: string;
   errors: FieldErrors;
-  labels: Record<string, string>;
+  labels: Record<string, FieldLabel>;
   /** Takes over a link to a field, e.g. to show the step it is on first. */
   onSelect?: (field: string) => void;
 }) {
@@ -38,7 +39,7 @@ export function FormNotice({
                 }}
                 className="underline underline-offset-2"
               >
-                {labels[field] ?? field}: {error}
+                {summaryLabel(labels[field] ?? field)}: {error}
               </a>
             </li>
           ))}

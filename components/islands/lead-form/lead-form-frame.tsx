@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ConsentLine, FormMetaFields, SubmitButton } from "./form-parts";
+import type { FieldLabel } from "./field-props";
 import { FormNotice } from "./form-notice";
 import type { useLeadForm } from "./use-lead-form";
 
@@ -21,7 +22,7 @@ export function LeadFormFrame({
   label: string;
   form: ReturnType<typeof useLeadForm>;
   /** Field labels, for the notice's links to each field that needs a change. */
-  labels: Record<string, string>;
+  labels: Record<string, FieldLabel>;
   submitLabel: string;
   className: string;
   children: ReactNode;
