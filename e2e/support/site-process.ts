@@ -25,7 +25,15 @@ const inherited = Object.fromEntries(
   ),
 );
 
-export async function startSite(port: number, env: Record<string, string>): Promise<SiteProcess> {
+/**
+ * Starts the server and renders `warm` once each, so a test's first visit does not pay for the
+ * route's first render (slow on a busy machine).
+ */
+export async function startSite(
+  port: number,
+  env: Record<string, string>,
+  warm: string[] = [],
+): Promise<SiteProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcms-e2e-site-"));
   const url = `http://127.0.0.1:${port}`;
   const lines: Record<string, unknown>[] = [];
@@ -91,6 +99,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   }
 
   await start();
+  for (const route of warm) await fetch(`${url}${route}`).then((r) => r.text());
   return {
     url,
     dataDir,
