@@ -26,7 +26,7 @@ let webhook: WebhookReceiver;
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   mailbox = await startMailbox();
   webhook = await startWebhookReceiver({ secret: webhookSecret });
   site = await startSite(ports.ownSite(1), deliveryEnv(mailbox, webhook), ["/contact"]);

@@ -27,7 +27,7 @@ let webhook: WebhookReceiver;
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   [supabase, mailbox, webhook] = await Promise.all([
     startSupabaseStandIn(),
     startMailbox(),

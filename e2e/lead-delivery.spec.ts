@@ -35,7 +35,7 @@ let site: SiteProcess;
 const sent: string[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   mailbox = await startMailbox({ user: "e2e", pass: "smtp pass" });
   webhook = await startWebhookReceiver({ secret: webhookSecret });
   site = await startSite(ports.ownSite(0), deliveryEnv(mailbox, webhook), Object.values(routes));

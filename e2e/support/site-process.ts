@@ -29,6 +29,10 @@ const inherited = Object.fromEntries(
  * Starts the server and renders `warm` once each, so a test's first visit does not pay for the
  * route's first render (slow on a busy machine).
  */
+// A server must never outlive the test worker, even when a hook times out before it is handed over.
+const running = new Set<ChildProcess>();
+process.once("exit", () => running.forEach((child) => child.kill("SIGKILL")));
+
 export async function startSite(
   port: number,
   env: Record<string, string>,
@@ -55,6 +59,8 @@ export async function startSite(
       stdio: ["ignore", "pipe", "pipe"],
     });
     child = started;
+    running.add(started);
+    started.once("exit", () => running.delete(started));
     let rest = "";
     const collect = (chunk: Buffer) => {
       const text = rest + chunk.toString("utf8");
