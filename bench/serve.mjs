@@ -26,7 +26,7 @@ export async function startServer({ port, env = {} }) {
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok) return { url, stop: () => child.kill() };
+      if ((await fetch(`${url}/robots.txt`)).ok) return { url, stop: () => stop(child) };
     } catch {
       /* not up yet */
     }
@@ -34,4 +34,12 @@ export async function startServer({ port, env = {} }) {
   }
   child.kill();
   throw new Error("The server did not start.");
+}
+
+/** Ends the server and resolves once it has exited, so its DATA_DIR is free to read. */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill();
+  return exited;
 }

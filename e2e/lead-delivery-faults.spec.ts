@@ -7,8 +7,8 @@ import {
   reportFigures,
   webhookSecret,
 } from "./support/delivery-checks";
-import { startMailbox, startWebhookReceiver, until } from "./support/delivery-stand-in.mjs";
-import type { Mailbox, WebhookReceiver } from "./support/delivery-stand-in.mjs";
+import { startMailbox, startWebhookReceiver, until } from "./support/delivery-stand-in.cjs";
+import type { Mailbox, WebhookReceiver } from "./support/delivery-stand-in.cjs";
 import { sendContact, thanks } from "./support/lead-forms";
 import { ports } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
@@ -16,7 +16,7 @@ import { startSite, type SiteProcess } from "./support/site-process";
 // The receivers fail in every way the issue names; the visitor never notices, the lead is kept,
 // and once the receiver recovers each delivery arrives exactly once. Retries are fast here
 // (LEADS_RETRY_BASE_MS=200), and the faults last only a few attempts, so backoff stays short.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.skip(({ isMobile }) => isMobile, "delivery does not depend on the viewport");
 test.use({ javaScriptEnabled: false }); // the quickest real post; the JS path is in lead-delivery
 
@@ -26,10 +26,10 @@ let webhook: WebhookReceiver;
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(300_000);
   mailbox = await startMailbox();
   webhook = await startWebhookReceiver({ secret: webhookSecret });
-  site = await startSite(ports.ownSite(1), deliveryEnv(mailbox, webhook));
+  site = await startSite(ports.ownSite(1), deliveryEnv(mailbox, webhook), ["/contact"]);
 });
 
 test.afterAll(async () => {
@@ -71,7 +71,7 @@ const faults = [
 
 for (const fault of faults) {
   test(`${fault.title}: the lead waits and arrives once after recovery`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const from = site.events().length;
     if (fault.smtp === "down") await mailbox.down();
     else mailbox.mode = fault.smtp;

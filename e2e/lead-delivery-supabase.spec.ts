@@ -6,17 +6,17 @@ import {
   reportFigures,
   webhookSecret,
 } from "./support/delivery-checks";
-import { startMailbox, startWebhookReceiver } from "./support/delivery-stand-in.mjs";
-import type { Mailbox, WebhookReceiver } from "./support/delivery-stand-in.mjs";
+import { startMailbox, startWebhookReceiver } from "./support/delivery-stand-in.cjs";
+import type { Mailbox, WebhookReceiver } from "./support/delivery-stand-in.cjs";
 import { sendContact, thanks } from "./support/lead-forms";
 import { ports, standInUrl, supabaseSiteUrl } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
-import { startSupabaseStandIn, type SupabaseStandIn } from "./support/supabase-stand-in.mjs";
+import { startSupabaseStandIn, type SupabaseStandIn } from "./support/supabase-stand-in.cjs";
 
 // Supabase mode: the lead goes in through submit_lead as anon, and the worker delivers it through
 // the outbox functions that only service_role may run, against a PostgREST stand-in over the
 // project's own migrations.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.skip(({ isMobile }) => isMobile, "delivery does not depend on the viewport");
 test.use({ javaScriptEnabled: false });
 
@@ -27,18 +27,22 @@ let webhook: WebhookReceiver;
 let site: SiteProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   [supabase, mailbox, webhook] = await Promise.all([
     startSupabaseStandIn(),
     startMailbox(),
     startWebhookReceiver({ secret: webhookSecret }),
   ]);
-  site = await startSite(ports.ownSite(2), {
-    ...deliveryEnv(mailbox, webhook),
-    SUPABASE_URL: supabase.url,
-    SUPABASE_ANON_KEY: supabase.keys.anon,
-    SUPABASE_SERVICE_ROLE_KEY: supabase.keys.service,
-  });
+  site = await startSite(
+    ports.ownSite(2),
+    {
+      ...deliveryEnv(mailbox, webhook),
+      SUPABASE_URL: supabase.url,
+      SUPABASE_ANON_KEY: supabase.keys.anon,
+      SUPABASE_SERVICE_ROLE_KEY: supabase.keys.service,
+    },
+    ["/contact"],
+  );
 });
 
 test.afterAll(async () => {

@@ -8,7 +8,7 @@ import type {
   ReceivedMail,
   ReceivedWebhook,
   WebhookReceiver,
-} from "./delivery-stand-in.mjs";
+} from "./delivery-stand-in.cjs";
 import type { SiteProcess } from "./site-process";
 
 // What the delivery specs check about what arrived, and the figures they print per test.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A local stand-in for Supabase: the Functions endpoint for the location-gate tests, which records
 // every request and answers by the forwarded visitor address so parallel tests never collide, and
-// the REST API (supabase-stand-in.mjs), so the Supabase-mode site stores leads in a real database.
+// the REST API (supabase-stand-in.cjs), so the Supabase-mode site stores leads in a real database.
 //   node e2e/support/functions-stand-in.mjs <port> [anon key]   (service key: STAND_IN_SERVICE_KEY)
 import { createServer } from "node:http";
 import {
@@ -10,7 +10,7 @@ import {
   readBody,
   restHandler,
   tableHandler,
-} from "./supabase-stand-in.mjs";
+} from "./supabase-stand-in.cjs";
 
 const port = Number(process.argv[2] ?? 3102);
 const keys = {

@@ -25,7 +25,19 @@ const inherited = Object.fromEntries(
   ),
 );
 
-export async function startSite(port: number, env: Record<string, string>): Promise<SiteProcess> {
+/**
+ * Starts the server and renders `warm` once each, so a test's first visit does not pay for the
+ * route's first render (slow on a busy machine).
+ */
+// A server must never outlive the test worker, even when a hook times out before it is handed over.
+const running = new Set<ChildProcess>();
+process.once("exit", () => running.forEach((child) => child.kill("SIGKILL")));
+
+export async function startSite(
+  port: number,
+  env: Record<string, string>,
+  warm: string[] = [],
+): Promise<SiteProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcms-e2e-site-"));
   const url = `http://127.0.0.1:${port}`;
   const lines: Record<string, unknown>[] = [];
@@ -47,6 +59,8 @@ export async function startSite(port: number, env: Record<string, string>): Prom
       stdio: ["ignore", "pipe", "pipe"],
     });
     child = started;
+    running.add(started);
+    started.once("exit", () => running.delete(started));
     let rest = "";
     const collect = (chunk: Buffer) => {
       const text = rest + chunk.toString("utf8");
@@ -91,6 +105,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   }
 
   await start();
+  for (const route of warm) await fetch(`${url}${route}`).then((r) => r.text());
   return {
     url,
     dataDir,

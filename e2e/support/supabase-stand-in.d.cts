@@ -1,4 +1,4 @@
-// Types for supabase-stand-in.mjs (plain JavaScript so playwright.config.ts can start it as a process).
+// Types for supabase-stand-in.cjs (CommonJS: Playwright require()s it from specs; it also runs as a process).
 import type { PGlite } from "@electric-sql/pglite";
 
 export const defaultKeys: { anon: string; service: string };

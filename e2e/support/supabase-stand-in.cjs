@@ -4,14 +4,15 @@
 // supabase/migrations applied, under the role the API key grants: anon or service_role, inside a
 // transaction, as PostgREST does. Answers and errors have PostgREST's shape, so supabase-js reads
 // them as it reads the real thing. Usable in-process (`startSupabaseStandIn`) or as a process:
-//   node e2e/support/supabase-stand-in.mjs <port>   (keys from STAND_IN_ANON_KEY / _SERVICE_KEY)
-import { readdir, readFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+//   node e2e/support/supabase-stand-in.cjs <port>   (keys from STAND_IN_ANON_KEY / _SERVICE_KEY)
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Playwright
+   compiles specs to CommonJS and cannot load an ES module from them. */
+const { readdir, readFile } = require("node:fs/promises");
+const { createServer } = require("node:http");
+const path = require("node:path");
+const { PGlite } = require("@electric-sql/pglite");
 
-export const defaultKeys = {
+const defaultKeys = {
   anon: "stand-in-anon-key-0123456789",
   service: "stand-in-service-role-key-0123456789",
 };
@@ -31,7 +32,7 @@ alter default privileges in schema public grant all on functions to anon, authen
 `;
 
 /** A fresh in-memory database with the baseline and every migration, in file-name order. */
-export async function openStandInDatabase(root = process.cwd()) {
+async function openStandInDatabase(root = process.cwd()) {
   const db = await PGlite.create();
   await db.exec(supabaseBaseline);
   const dir = path.join(root, "supabase", "migrations");
@@ -93,7 +94,7 @@ function statusFor(code, role) {
 }
 
 /** The request handler; answers false for paths that are not the REST API, so callers can chain. */
-export function restHandler(database, keys = defaultKeys, calls = []) {
+function restHandler(database, keys = defaultKeys, calls = []) {
   const roles = new Map([
     [keys.anon, "anon"],
     [keys.service, "service_role"],
@@ -163,7 +164,7 @@ export function restHandler(database, keys = defaultKeys, calls = []) {
 }
 
 /** `GET /__table/<name>`: every row of public.<name>, read as the owner, for tests to inspect. */
-export function tableHandler(database) {
+function tableHandler(database) {
   return (req, res) => {
     const name = /^\/__table\/([a-z_][a-z0-9_]*)$/.exec(req.url ?? "")?.[1];
     if (req.method !== "GET" || !name) return false;
@@ -181,7 +182,7 @@ export function tableHandler(database) {
 }
 
 /** Reads a request's whole body as text. */
-export function readBody(req) {
+function readBody(req) {
   return new Promise((resolve, reject) => {
     let body = "";
     req.setEncoding("utf8");
@@ -192,7 +193,7 @@ export function readBody(req) {
 }
 
 /** Starts the stand-in; `db` is the live database, for a test to look at what arrived. */
-export async function startSupabaseStandIn({ port = 0, keys = defaultKeys } = {}) {
+async function startSupabaseStandIn({ port = 0, keys = defaultKeys } = {}) {
   const db = await openStandInDatabase();
   const calls = [];
   const handlers = [restHandler(db, keys, calls), tableHandler(db)];
@@ -215,11 +216,22 @@ export async function startSupabaseStandIn({ port = 0, keys = defaultKeys } = {}
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+module.exports = {
+  defaultKeys,
+  openStandInDatabase,
+  restHandler,
+  tableHandler,
+  readBody,
+  startSupabaseStandIn,
+};
+
+// As a process.
+if (require.main === module) {
   const keys = {
     anon: process.env.STAND_IN_ANON_KEY ?? defaultKeys.anon,
     service: process.env.STAND_IN_SERVICE_KEY ?? defaultKeys.service,
   };
-  const standIn = await startSupabaseStandIn({ port: Number(process.argv[2] ?? 0), keys });
-  console.log(`supabase stand-in on ${standIn.url}`);
+  startSupabaseStandIn({ port: Number(process.argv[2] ?? 0), keys }).then((standIn) =>
+    console.log(`supabase stand-in on ${standIn.url}`),
+  );
 }

@@ -1,4 +1,4 @@
-// Types for delivery-stand-in.mjs (plain JavaScript so the bench can run it without a build).
+// Types for delivery-stand-in.cjs (CommonJS: Playwright require()s it from specs, the bench imports it).
 
 export type ReceivedMail = {
   subject: string;

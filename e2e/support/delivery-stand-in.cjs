@@ -3,15 +3,16 @@
 // messages read with mailparser) and an HTTP webhook receiver that checks `Lcms-Signature`.
 // Each can be switched between faults at run time: accept; refuse (SMTP 550, or 451 with
 // "defer"; webhook 500); drop the connection; hang; or be down (listener closed, port kept).
-//   node e2e/support/delivery-stand-in.mjs <smtp port> <webhook port> <secret>   (prints arrivals)
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer } from "node:http";
-import { pathToFileURL } from "node:url";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+//   node e2e/support/delivery-stand-in.cjs <smtp port> <webhook port> <secret>   (prints arrivals)
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Playwright
+   compiles specs to CommonJS and cannot load an ES module from them. */
+const { createHmac, timingSafeEqual } = require("node:crypto");
+const { createServer } = require("node:http");
+const { simpleParser } = require("mailparser");
+const { SMTPServer } = require("smtp-server");
 
 /** Checks `t=<unix s>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, within `toleranceS` of now. */
-export function verifySignature(header, rawBody, secret, toleranceS = 300) {
+function verifySignature(header, rawBody, secret, toleranceS = 300) {
   const parts = Object.fromEntries(
     String(header ?? "")
       .split(",")
@@ -46,7 +47,7 @@ function switchable(listen, initialPort = 0) {
 }
 
 /** An SMTP server. `mode`: accept | refuse (550) | defer (451) | drop | hang. */
-export async function startMailbox({ user, pass, port = 0 } = {}) {
+async function startMailbox({ user, pass, port = 0 } = {}) {
   const state = { mode: "accept", messages: [], attempts: 0, hung: [] };
   const options = {
     disabledCommands: user ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
@@ -144,7 +145,7 @@ function toReceived(mail, raw, session) {
 }
 
 /** An HTTP webhook receiver. `mode`: accept (200) | fail (500) | drop | hang. */
-export async function startWebhookReceiver({ secret, port = 0 }) {
+async function startWebhookReceiver({ secret, port = 0 }) {
   const state = { mode: "accept", deliveries: [], attempts: [] };
   const listener = switchable(async (port) => {
     const sockets = new Set();
@@ -208,7 +209,7 @@ export async function startWebhookReceiver({ secret, port = 0 }) {
 }
 
 /** Resolves once `check()` is truthy; rejects after `timeoutMs`, saying what it waited for. */
-export async function until(check, { timeoutMs = 20_000, what = "condition" } = {}) {
+async function until(check, { timeoutMs = 20_000, what = "condition" } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -219,15 +220,20 @@ export async function until(check, { timeoutMs = 20_000, what = "condition" } = 
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+module.exports = { verifySignature, startMailbox, startWebhookReceiver, until };
+
+// As a process.
+if (require.main === module) {
   const [smtpPort, webhookPort, secret = "stand-in-webhook-secret-0123456789abcdef"] =
     process.argv.slice(2);
-  const mailbox = await startMailbox({ port: Number(smtpPort ?? 0) });
-  const webhook = await startWebhookReceiver({ secret, port: Number(webhookPort ?? 0) });
-  console.log(JSON.stringify({ SMTP_URL: mailbox.url, LEADS_WEBHOOK_URL: webhook.url }));
-  setInterval(() => {
-    console.log(
-      JSON.stringify({ emails: mailbox.messages.length, webhooks: webhook.deliveries.length }),
-    );
-  }, 5000).unref();
+  Promise.all([
+    startMailbox({ port: Number(smtpPort ?? 0) }),
+    startWebhookReceiver({ secret, port: Number(webhookPort ?? 0) }),
+  ]).then(([mailbox, webhook]) => {
+    console.log(JSON.stringify({ SMTP_URL: mailbox.url, LEADS_WEBHOOK_URL: webhook.url }));
+    setInterval(() => {
+      const counts = { emails: mailbox.messages.length, webhooks: webhook.deliveries.length };
+      console.log(JSON.stringify(counts));
+    }, 5000);
+  });
 }
