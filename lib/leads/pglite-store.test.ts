@@ -46,7 +46,7 @@ beforeAll(async () => {
   await applyMigrations(db);
 });
 afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.leads"));
+beforeEach(() => db.exec("truncate public.leads cascade"));
 
 describe("the embedded lead store (submit_lead on PGlite)", () => {
   it("stores a lead with its fields verbatim, even hostile-looking ones", async () => {
