@@ -41,10 +41,11 @@ const asAnon = (sql: string) =>
     return tx.query(sql);
   });
 
+// Opening PGlite and applying every migration takes well over a minute on a loaded machine.
 beforeAll(async () => {
   db = await PGlite.create();
   await applyMigrations(db);
-});
+}, 180_000);
 afterAll(() => db.close());
 beforeEach(() => db.exec("truncate public.leads cascade"));
 
