@@ -226,5 +226,5 @@ describe("embeddedDatabase", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
