@@ -36,6 +36,12 @@ const server = createServer((request, response) => {
   console.log(
     `Lake Country Merchant Services: http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
   );
+  // Next prepares the app, and so runs instrumentation.ts (which starts the lead outbox worker),
+  // on the first request. One request of our own now sends deliveries left pending by a restart
+  // even if no visitor comes.
+  const self =
+    hostname === "0.0.0.0" ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname;
+  fetch(`http://${self}:${port}/robots.txt`, { method: "HEAD" }).catch(() => {});
 });
 
 /**

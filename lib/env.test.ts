@@ -64,3 +64,84 @@ describe("each wrong variable is named with its own message", () => {
     expect(() => parseServerEnv(source)).toThrow(/^Invalid environment \(see \.env\.example\):/);
   });
 });
+
+describe("lead notification variables", () => {
+  const secret = "x".repeat(32);
+  const problem = (source: Record<string, string>) => {
+    try {
+      parseServerEnv(source);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return "no error";
+  };
+
+  it("has working defaults with no channel configured", () => {
+    expect(parseServerEnv({})).toMatchObject({
+      LEADS_RETRY_BASE_MS: 30_000,
+      LEADS_RETRY_FOR_MS: 86_400_000,
+      LEADS_OUTBOX_POLL_MS: 5_000,
+      LEADS_NOTIFY_FROM: "Lake Country MS website <no-reply@lakecountrymerchant.example>",
+    });
+  });
+
+  it("reads a full configuration, splitting the recipients", () => {
+    const env = parseServerEnv({
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      LEADS_NOTIFY_TO: "sales@example.com, owner@example.com",
+      LEADS_NOTIFY_FROM: "Website <web@example.com>",
+      LEADS_WEBHOOK_URL: "https://hooks.example.com/leads",
+      LEADS_WEBHOOK_SECRET: secret,
+    });
+    expect(env.LEADS_NOTIFY_TO).toEqual(["sales@example.com", "owner@example.com"]);
+  });
+
+  it.each([
+    [{ SMTP_URL: "http://mail.example.com" }, /SMTP_URL: SMTP_URL must be smtp:\/\//],
+    [{ SMTP_URL: "smtp://mail.example.com" }, /LEADS_NOTIFY_TO: SMTP_URL is set/],
+    [{ LEADS_NOTIFY_TO: "sales@example.com" }, /SMTP_URL: LEADS_NOTIFY_TO is set/],
+    [
+      { SMTP_URL: "smtp://h:25", LEADS_NOTIFY_TO: "sales@example.com, nope" },
+      /LEADS_NOTIFY_TO: LEADS_NOTIFY_TO must be one or more email addresses/,
+    ],
+    [{ LEADS_NOTIFY_FROM: "Website <nope>" }, /LEADS_NOTIFY_FROM: LEADS_NOTIFY_FROM must be/],
+    [
+      { LEADS_WEBHOOK_URL: "http://hooks.example.com/x", LEADS_WEBHOOK_SECRET: secret },
+      /LEADS_WEBHOOK_URL: LEADS_WEBHOOK_URL must use https/,
+    ],
+    [{ LEADS_WEBHOOK_URL: "ftp://h/x" }, /LEADS_WEBHOOK_URL: LEADS_WEBHOOK_URL must be/],
+    [{ LEADS_WEBHOOK_URL: "https://h.example/x" }, /LEADS_WEBHOOK_SECRET: set both/],
+    [
+      { LEADS_WEBHOOK_URL: "https://h.example/x", LEADS_WEBHOOK_SECRET: "short" },
+      /LEADS_WEBHOOK_SECRET: LEADS_WEBHOOK_SECRET needs at least 32/,
+    ],
+    [
+      { LEADS_RETRY_BASE_MS: "50" },
+      /LEADS_RETRY_BASE_MS: LEADS_RETRY_BASE_MS must be at least 100/,
+    ],
+    [{ LEADS_RETRY_BASE_MS: "soon" }, /LEADS_RETRY_BASE_MS: LEADS_RETRY_BASE_MS must be a number/],
+    [{ LEADS_OUTBOX_POLL_MS: "10" }, /LEADS_OUTBOX_POLL_MS: LEADS_OUTBOX_POLL_MS must be at least/],
+    [{ LEADS_RETRY_FOR_MS: "5" }, /LEADS_RETRY_FOR_MS: LEADS_RETRY_FOR_MS must be at least/],
+    [
+      {
+        SUPABASE_URL: "https://abc.supabase.co",
+        SUPABASE_ANON_KEY: "a".repeat(40),
+        LEADS_WEBHOOK_URL: "https://h.example/x",
+        LEADS_WEBHOOK_SECRET: secret,
+      },
+      /SUPABASE_SERVICE_ROLE_KEY: lead notifications on Supabase need the service key/,
+    ],
+  ])("refuses %j, naming the variable", (source, message) => {
+    expect(problem(source)).toMatch(message);
+  });
+
+  it("allows plain http for a webhook on this machine only", () => {
+    for (const host of ["localhost:8080", "127.0.0.1:8080", "[::1]:8080"]) {
+      const env = parseServerEnv({
+        LEADS_WEBHOOK_URL: `http://${host}/hook`,
+        LEADS_WEBHOOK_SECRET: secret,
+      });
+      expect(env.LEADS_WEBHOOK_URL).toBe(`http://${host}/hook`);
+    }
+  });
+});

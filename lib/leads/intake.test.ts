@@ -2,13 +2,15 @@ import { site } from "@/content/site";
 import { contactForm } from "./contact-schema";
 import { initialLeadFormState, metaFields } from "./form-state";
 import { createLeadAction } from "./intake";
+import { leadOrigin } from "./lead-origin";
 import type { LeadRecord, LeadStore, SubmitResult } from "./store";
 
 const now = 1_800_000_000_000;
 const key = "7d1c2a5e-8f3b-4c6d-9e0f-1a2b3c4d5e6f";
 
-function setup(answer: () => Promise<SubmitResult>) {
+function setup(answer: () => Promise<SubmitResult>, referer: string | null = null) {
   const submitted: LeadRecord[] = [];
+  const nudges: string[] = [];
   const store: LeadStore = {
     name: "pglite",
     submit: (lead) => {
@@ -20,10 +22,12 @@ function setup(answer: () => Promise<SubmitResult>) {
   const action = createLeadAction(contactForm, {
     store: async () => store,
     addressHash: async () => "f".repeat(64),
+    origin: async () => leadOrigin(referer),
+    onStored: () => nudges.push("nudge"),
     now: () => now,
     log,
   });
-  return { action, submitted, log };
+  return { action, submitted, log, nudges };
 }
 
 function form(fields: Record<string, string>) {
@@ -61,6 +65,27 @@ describe("a lead form's Server Action", () => {
         idempotencyKey: key,
       }),
     ]);
+  });
+
+  it("records the page and UTM fields it was sent from, and starts delivery once", async () => {
+    const referer =
+      "https://www.example.com/apply?utm_source=Flyer&utm_campaign=fall&ref=x&utm_bogus=1#top";
+    const { action, submitted, nudges } = setup(async () => "stored", referer);
+    await action(initialLeadFormState, form({}));
+    expect(submitted[0]?.payload._source).toEqual({
+      page: "/apply",
+      utm: { source: "Flyer", campaign: "fall" },
+    });
+    expect(nudges).toEqual(["nudge"]);
+  });
+
+  it("starts no delivery for a duplicate or a refusal, and stores no origin without a Referer", async () => {
+    for (const answer of ["duplicate", "rate_limited", "busy"] as const) {
+      const { action, submitted, nudges } = setup(async () => answer);
+      await action(initialLeadFormState, form({}));
+      expect(nudges).toEqual([]);
+      expect(submitted[0]?.payload).not.toHaveProperty("_source");
+    }
   });
 
   it("answers a duplicate with the same success the visitor saw the first time", async () => {

@@ -41,12 +41,13 @@ const asAnon = (sql: string) =>
     return tx.query(sql);
   });
 
+// Opening PGlite and applying every migration takes well over a minute on a loaded machine.
 beforeAll(async () => {
   db = await PGlite.create();
   await applyMigrations(db);
-});
+}, 180_000);
 afterAll(() => db.close());
-beforeEach(() => db.exec("truncate public.leads"));
+beforeEach(() => db.exec("truncate public.leads cascade"));
 
 describe("the embedded lead store (submit_lead on PGlite)", () => {
   it("stores a lead with its fields verbatim, even hostile-looking ones", async () => {
@@ -225,5 +226,5 @@ describe("embeddedDatabase", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { onShutdown } from "@/lib/shutdown";
@@ -26,6 +26,9 @@ export function embeddedDatabase(dataDir: string): Promise<PGlite> {
 
 async function openDatabase(dir: string): Promise<PGlite> {
   await mkdir(dir, { recursive: true });
+  // Names the process that holds the database (PGlite is single-process), so
+  // `npm run leads:outbox -- --retry` can refuse to write while the server runs.
+  await writeFile(path.join(dir, "..", "pglite.pid"), `${process.pid}\n`);
   const db = await PGlite.create(dir);
   // Closed after the server has drained and the outbox worker has stopped (lower orders first).
   onShutdown("lead-store", () => db.close(), 100);

@@ -20,7 +20,10 @@ export function createSupabaseOutbox(client: SupabaseClient): OutboxStore {
         p_limit: limit,
         p_lease_ms: Math.round(leaseMs),
       });
-      return (Array.isArray(rows) ? rows : []).map(toClaimedDelivery);
+      // A surprise (a proxy's page, a wrong URL) must not read as an empty queue.
+      if (!Array.isArray(rows))
+        throw new Error("lead_outbox_claim failed: the answer is not a list");
+      return rows.map(toClaimedDelivery);
     },
     complete: async (delivery) =>
       (await call("lead_outbox_complete", {

@@ -1,0 +1,126 @@
+import type { ClaimedDelivery, DeliveryLead } from "@/lib/leads/outbox/types";
+import { createEmailChannel } from "./email-channel";
+import { freePort, smtpReceiver } from "./test-receivers";
+
+jest.setTimeout(30_000);
+
+let smtp: ReturnType<typeof smtpReceiver>;
+beforeAll(async () => {
+  smtp = smtpReceiver(await freePort());
+  await smtp.up();
+});
+afterAll(() => smtp.down());
+beforeEach(() => {
+  smtp.mails.length = 0;
+});
+
+const delivery = (lead: Partial<DeliveryLead>): ClaimedDelivery => ({
+  id: 7,
+  channel: "email",
+  attempts: 1,
+  queuedAt: new Date(),
+  leaseToken: "00000000-0000-4000-8000-000000000000",
+  lead: {
+    id: 42,
+    kind: "application",
+    name: "Dana Kowalski",
+    email: "dana@testerdiner.com",
+    phone: "(262) 555-0147",
+    businessName: "Tester Diner LLC",
+    payload: {
+      monthlyVolume: 40000,
+      pricingInterests: ["interchange-plus", "flat-rate"],
+      notes: "Two locations.\nOne kiosk.",
+      _source: { page: "/apply", utm: { source: "flyer", campaign: "fall-2026" } },
+    },
+    // 13:05 UTC in November is 7:05 AM Central (CST).
+    submittedAt: new Date("2026-11-25T13:05:00Z"),
+    ...lead,
+  },
+});
+
+async function send(lead: Partial<DeliveryLead>) {
+  const channel = createEmailChannel({
+    smtpUrl: smtp.url,
+    to: ["sales@example.com", "owner@example.com"],
+    from: "Lake Country website <no-reply@example.com>",
+  });
+  try {
+    await channel.send(delivery(lead), new AbortController().signal);
+  } finally {
+    channel.close?.();
+  }
+  expect(smtp.mails).toHaveLength(1);
+  return smtp.mails[0]!;
+}
+
+describe("the lead email, as a real SMTP server receives it", () => {
+  it("names the kind and business, replies to the visitor and lists every answer", async () => {
+    const mail = await send({});
+    expect(mail.subject).toBe("New application: Tester Diner LLC");
+    expect(mail.replyTo?.value).toEqual([
+      { name: "Dana Kowalski", address: "dana@testerdiner.com" },
+    ]);
+    expect(mail.to && !Array.isArray(mail.to) && mail.to.value.map((a) => a.address)).toEqual([
+      "sales@example.com",
+      "owner@example.com",
+    ]);
+    expect(mail.headers.get("x-lead-id")).toBe("42");
+    for (const part of [mail.text ?? "", mail.html || ""]) {
+      for (const expected of [
+        "Dana Kowalski",
+        "dana@testerdiner.com",
+        "(262) 555-0147",
+        "Monthly volume",
+        "40000",
+        "interchange-plus, flat-rate",
+        "/apply",
+        "UTM source",
+        "flyer",
+        "fall-2026",
+        "Nov 25, 2026, 7:05",
+        "Central time",
+      ]) {
+        expect(part).toContain(expected);
+      }
+    }
+    expect(mail.text).toContain("Notes: Two locations.\n    One kiosk.");
+  });
+
+  it("falls back to the person's name and says which kind of lead it is", async () => {
+    const mail = await send({ kind: "download", businessName: null, payload: {} });
+    expect(mail.subject).toBe("New guide download: Dana Kowalski");
+  });
+
+  it("cannot be given extra headers through CR/LF in a name", async () => {
+    const mail = await send({
+      name: "Eve\r\nBcc: victim@example.com",
+      businessName: "Shop\r\nX-Injected: yes\nSubject: owned",
+    });
+    expect(mail.subject).toBe("New application: Shop X-Injected: yes Subject: owned");
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(mail.replyTo?.value[0]?.name).toBe("Eve Bcc: victim@example.com");
+    expect(mail.replyTo?.value).toHaveLength(1);
+  });
+
+  it("escapes markup in the HTML part", async () => {
+    const mail = await send({
+      name: '<script>alert("x")</script>',
+      payload: { notes: '<img src=x onerror="alert(1)"> & more' },
+    });
+    expect(mail.html).not.toMatch(/<script|<img/i);
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more");
+    expect(mail.text).toContain('<script>alert("x")</script>');
+  });
+
+  it("carries a 5,000-character answer whole and keeps the subject short", async () => {
+    const long = "W".repeat(5_000);
+    const mail = await send({ businessName: long, payload: { notes: long } });
+    expect(mail.subject?.length).toBeLessThanOrEqual(150);
+    expect(mail.subject?.endsWith("…")).toBe(true);
+    expect(mail.text).toContain(`Notes: ${long}`);
+    expect(mail.html).toContain(long);
+  });
+});
