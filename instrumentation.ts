@@ -1,13 +1,11 @@
 /**
  * Runs once per server process before it serves a request, under `npm start` (server.mjs), `next
- * start` and the standalone server.js alike. A throw here stops all three with exit code 1:
- * server.mjs before it listens; Next's own servers right after binding the port, before any
- * request is answered (they bind first, then call register()).
+ * start` and the standalone server.js alike (lib/startup-check.ts): a wrong setting exits with
+ * code 1 and a message naming the variable. server.mjs waits for it before listening; Next's own
+ * servers bind the port first and call this right after, before answering any request.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { checkStartup } = await import("./lib/startup-check");
-  await checkStartup();
-  const { installNextSignalBridge } = await import("./lib/next-signal-bridge");
-  installNextSignalBridge();
+  const { startUp } = await import("./lib/startup-check");
+  await startUp();
 }
