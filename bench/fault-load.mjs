@@ -65,7 +65,7 @@ const supabase = startProcess({
     GEO_TIMEOUT_MS: "300",
   },
 });
-await Promise.all([waitForReady(embedded), waitForReady(supabase).catch(() => undefined)]);
+await Promise.all([waitForReady(embedded, 300_000), waitForReady(supabase, 300_000)]);
 const fields = await contactFormFields(embedded.url);
 console.log(`servers up after ${at().toFixed(1)} s; load for ${seconds} s`);
 started = Date.now(); // the timeline below counts from the start of the load
@@ -81,7 +81,7 @@ async function killAndRestart() {
   embedded.child.kill("SIGKILL");
   await embedded.exited;
   embedded = startEmbedded();
-  await waitForReady(embedded);
+  await waitForReady(embedded, 300_000);
   window.to = at();
   console.log(`  killed at ${window.from.toFixed(1)} s, ready again at ${window.to.toFixed(1)} s`);
 }
