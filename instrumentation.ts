@@ -1,16 +1,15 @@
 /**
  * Runs once per server process before it serves a request, under `npm start` (server.mjs), `next
- * start` and the standalone server.js alike, and never while `next build` loads the app to
- * prerender it. A throw here stops all three with exit code 1: server.mjs before it listens;
- * Next's own servers right after binding the port, before any request is answered.
+ * start` and the standalone server.js alike (lib/startup-check.ts): a wrong setting exits with
+ * code 1 and a message naming the variable. server.mjs waits for it before listening; Next's own
+ * servers bind the port first and call this right after, before answering any request. Then the
+ * lead outbox worker starts; never while `next build` loads the app to prerender it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { checkStartup } = await import("./lib/startup-check");
-  await checkStartup();
-  const { installNextSignalBridge } = await import("./lib/next-signal-bridge");
-  installNextSignalBridge();
+  const { startUp } = await import("./lib/startup-check");
+  await startUp();
   const [{ serverEnv }, { startLeadOutbox }] = await Promise.all([
     import("./lib/env"),
     import("./lib/leads/outbox/start"),

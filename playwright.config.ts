@@ -41,7 +41,7 @@ export default defineConfig({
       command: "node server.mjs",
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000, // the site opens its lead store (PGlite) before it listens
       env: { ...serverEnv, PORT: String(ports.site), HOSTNAME: "127.0.0.1", DATA_DIR: ".data-e2e" },
     },
     {
@@ -57,7 +57,7 @@ export default defineConfig({
       command: "node server.mjs",
       url: `http://127.0.0.1:${ports.supabaseSite}/robots.txt`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         ...serverEnv,
         PORT: String(ports.supabaseSite),

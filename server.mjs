@@ -19,13 +19,19 @@ globalThis[Symbol.for("lake-country.own-server")] = true;
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 
+// In production Next's prepare() does not wait for instrumentation.ts register(), which checks
+// the settings (exiting with the message when one is wrong) and opens the lead store; register()
+// calls this back when it is done, and only then does the server listen.
+const started = new Promise(
+  (resolve) => (globalThis[Symbol.for("lake-country.started")] = resolve),
+);
 try {
-  // Runs instrumentation.ts register(), which validates the whole environment.
   await app.prepare();
 } catch (error) {
   console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+await started;
 
 const server = createServer((request, response) => {
   request.headers["x-socket-address"] = request.socket.remoteAddress ?? "";
@@ -36,12 +42,6 @@ const server = createServer((request, response) => {
   console.log(
     `Lake Country Merchant Services: http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
   );
-  // Next prepares the app, and so runs instrumentation.ts (which starts the lead outbox worker),
-  // on the first request. One request of our own now sends deliveries left pending by a restart
-  // even if no visitor comes.
-  const self =
-    hostname === "0.0.0.0" ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname;
-  fetch(`http://${self}:${port}/robots.txt`, { method: "HEAD" }).catch(() => {});
 });
 
 /**

@@ -20,7 +20,7 @@ test("/healthz and /readyz answer uncached, outside the location gate, and not i
   expect(await alive.json()).toEqual({ status: "alive" });
 
   const ready = await request.get("/readyz", { headers: restricted });
-  expect(ready.status()).toBe(200);
+  expect(ready.status(), await ready.text()).toBe(200);
   expect(ready.headers()["cache-control"]).toBe("no-store");
   expect(await ready.json()).toMatchObject({
     ready: true,

@@ -1,9 +1,12 @@
 import { serverEnv } from "@/lib/env";
 
+/** server.mjs waits on this before it listens; register() calls it once start-up is done. */
+export const startedKey = Symbol.for("lake-country.started");
+
 /**
  * Everything a wrong setting would otherwise break on the first request, checked once before the
- * server takes traffic (instrumentation.ts): the whole environment, and the offline country
- * database when the embedded location gate will read it. Throws a message naming the variable.
+ * server takes traffic: the whole environment, and the offline country database when the
+ * embedded location gate will read it. Throws a message naming the variable.
  */
 export async function checkStartup(): Promise<void> {
   const env = serverEnv();
@@ -19,4 +22,30 @@ export async function checkStartup(): Promise<void> {
       }).`,
     );
   }
+}
+
+/**
+ * Start-up for every server (instrumentation.ts): a wrong setting exits with code 1 and the
+ * message, since Next only logs a failed register() and then answers every request with 500.
+ * The embedded store opens here, because PGlite's first open blocks the event loop for seconds:
+ * better before the first visitor than during. A store that fails to open is logged and left to
+ * /readyz (503), so the static pages still serve.
+ */
+export async function startUp(): Promise<void> {
+  try {
+    await checkStartup();
+  } catch (error) {
+    console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const env = serverEnv();
+  if (!(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)) {
+    const { embeddedDatabase } = await import("@/lib/leads/pglite-store");
+    await embeddedDatabase(env.DATA_DIR).catch((error: unknown) =>
+      console.error("The embedded lead store did not open; /readyz answers 503:", error),
+    );
+  }
+  const { installNextSignalBridge } = await import("./next-signal-bridge");
+  installNextSignalBridge();
+  (globalThis as { [startedKey]?: () => void })[startedKey]?.();
 }

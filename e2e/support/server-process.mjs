@@ -39,7 +39,7 @@ export async function waitForServer(server, path = "/healthz", timeoutMs = 90_00
   while (Date.now() < deadline) {
     if (gone) throw new Error(`the server exited before answering:\n${server.output()}`);
     try {
-      await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(2_000) });
+      await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(10_000) });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 150));
