@@ -43,6 +43,31 @@ describe("SavingsCalculator", () => {
     await waitFor(() => expect(window.location.search).toBe("?vol=100000"));
   });
 
+  it("marks the kept estimate out of date until the field is valid again", async () => {
+    const user = userEvent.setup();
+    render(<SavingsCalculator defaults={defaults} />);
+    const estimate = screen.getByRole("region", { name: /^Your estimate/ });
+    expect(estimate).not.toHaveAttribute("data-stale");
+    const volume = screen.getByLabelText(/Monthly card sales/);
+    await user.clear(volume);
+    await user.type(volume, "-5");
+    expect(estimate).toHaveAttribute("data-stale", "true");
+    expect(estimate).toHaveAccessibleName(
+      "Your estimate Out of date: fix the highlighted field to update these figures.",
+    );
+    await user.clear(volume);
+    await user.type(volume, "20000");
+    expect(estimate).not.toHaveAttribute("data-stale");
+    expect(estimate).toHaveAccessibleName("Your estimate");
+  });
+
+  it("says what the zero-fee model still costs, and why", () => {
+    render(<SavingsCalculator defaults={defaults} />);
+    expect(screen.getByRole("rowheader", { name: /^Zero fee/ })).toHaveTextContent(
+      /Still paid: \$\d[\d,–$]* on debit and prepaid cards, which cannot be surcharged/,
+    );
+  });
+
   it("flags a value out of bounds and keeps the last valid estimate", async () => {
     const user = userEvent.setup();
     render(<SavingsCalculator defaults={defaults} />);

@@ -80,6 +80,8 @@ export function SavingsCalculator({ defaults }: { defaults: CalculatorValues }) 
   };
 
   const interchangePlus = quote.options[0];
+  // An invalid field leaves the last valid figures on screen; they must not pass for current.
+  const stale = Object.values(errors).some(Boolean);
   return (
     <form
       key={generation}
@@ -105,10 +107,18 @@ export function SavingsCalculator({ defaults }: { defaults: CalculatorValues }) 
         errors={errors}
         onAssumption={onAssumption}
       />
-      <QuoteTable className="mt-6" quote={quote} caption="Your estimate" />
+      <QuoteTable
+        id="live-quote"
+        className="mt-6"
+        quote={quote}
+        caption="Your estimate"
+        stale={stale}
+      />
       <p className="sr-only" aria-live="polite">
-        {interchangePlus?.available &&
-          `Interchange plus: ${formatSavings(interchangePlus.yearlySavings)} a year against today.`}
+        {stale
+          ? "The estimate is out of date until the highlighted field is fixed."
+          : interchangePlus?.available &&
+            `Interchange plus: ${formatSavings(interchangePlus.yearlySavings)} a year against today.`}
       </p>
       <QuoteNotes values={values} quote={quote} />
       <div className="mt-5 flex flex-wrap items-center gap-3">

@@ -1,5 +1,6 @@
 import { merchantTerms, ourPricingText } from "@/content/merchant-terms";
 import { exampleMerchant } from "@/content/pricing/example-merchant";
+import { netCostText } from "@/content/pricing/net-cost-text";
 import type { TableData } from "@/content/pricing/types";
 import { formatPercent, formatUsd } from "@/lib/pricing/money";
 import { comparisonFigures } from "./figures";
@@ -74,7 +75,7 @@ export const competitorComparisonPage: ComparisonPageContent = {
       id: "cost",
       heading: "One month, provider by provider",
       intro: [
-        `Flat rates are easy to read and hard to beat on a small month; interchange plus pays off as card sales grow. Our cash discount program sits apart: card payers cover the cost, so what is left is ${formatUsd(Math.max(0, cashDiscount.net))}, with ${formatUsd(-cashDiscount.net)} to spare.`,
+        `Flat rates are easy to read and hard to beat on a small month; interchange plus pays off as card sales grow. Our cash discount program sits apart: card payers cover the cost, so the month’s processing cost is ${netCostText(cashDiscount.net)}.`,
       ],
       table: costTable(["stripe", "square"]),
       after: [

@@ -97,7 +97,7 @@ export const versusPage: ComparisonPageContent = {
         path: "/cash-discount",
         summary:
           "The option no flat-rate provider runs for you: card prices that cover the fees, set up to the card-brand rules.",
-        figure: `${formatUsd(-cashDiscount.net)} to spare`,
+        figure: `${formatUsd(-cashDiscount.net)} left over after fees`,
       },
       {
         path: "/interchange-plus",

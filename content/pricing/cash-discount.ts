@@ -2,6 +2,7 @@ import { formatPercent, formatUsd } from "@/lib/pricing/money";
 import { bannedStatesText, surchargeNoticeDays } from "./card-rules";
 import { exampleMerchant } from "./example-merchant";
 import { pricingFigures } from "./figures";
+import { netCostText } from "./net-cost-text";
 import type { PricingPageContent } from "./types";
 
 const outcome = pricingFigures.cashDiscount;
@@ -88,11 +89,7 @@ export const cashDiscountPage: PricingPageContent = {
           {
             label: "Processing cost after the program",
             emphasis: true,
-            cells: [
-              outcome.net <= 0
-                ? `${formatUsd(outcome.net)}: covered, ${formatUsd(ahead)} to spare`
-                : formatUsd(outcome.net),
-            ],
+            cells: [netCostText(outcome.net)],
           },
         ],
         note: "Cash customers pay exactly what they paid before the program.",

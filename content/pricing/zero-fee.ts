@@ -2,13 +2,13 @@ import { formatPercent, formatUsd } from "@/lib/pricing/money";
 import { bannedStatesText, surchargeNoticeDays, surchargeStateCaps } from "./card-rules";
 import { exampleMerchant } from "./example-merchant";
 import { pricingFigures } from "./figures";
+import { netCostText } from "./net-cost-text";
 import type { PricingPageContent } from "./types";
 
 const cash = pricingFigures.cashDiscount;
 const { home, colorado, banned } = pricingFigures.surcharge;
 const before = pricingFigures.interchangePlus.total;
 const cut = `${Math.round((1 - home.net / before) * 100)}%`;
-const netText = (net: number) => (net <= 0 ? `${formatUsd(-net)} to spare` : formatUsd(net));
 
 export const zeroFeePage: PricingPageContent = {
   copy: {
@@ -29,9 +29,9 @@ export const zeroFeePage: PricingPageContent = {
     title: `${exampleMerchant.name}: cost left each month`,
     items: [
       { label: "No program", value: formatUsd(before) },
-      { label: "Cash discount", value: netText(cash.net) },
-      { label: `Surcharge, Wisconsin`, value: netText(home.net) },
-      { label: `Surcharge, ${surchargeStateCaps[0].name}`, value: netText(colorado.net) },
+      { label: "Cash discount", value: netCostText(cash.net) },
+      { label: `Surcharge, Wisconsin`, value: netCostText(home.net) },
+      { label: `Surcharge, ${surchargeStateCaps[0].name}`, value: netCostText(colorado.net) },
     ],
   },
   sections: [
@@ -92,7 +92,7 @@ export const zeroFeePage: PricingPageContent = {
           {
             label: "Processing cost left",
             emphasis: true,
-            cells: [cash, home, colorado, banned].map((route) => netText(route.net)),
+            cells: [cash, home, colorado, banned].map((route) => netCostText(route.net)),
           },
         ],
       },

@@ -86,6 +86,29 @@ describe("computeQuote with known inputs", () => {
     );
   });
 
+  it("says what a surcharge leaves: the part of credit it cannot cover and the account fee", () => {
+    // All credit: 1.027 × $250 + $20 − $270 collected = $6.75 of credit left, plus the $10 fee.
+    const { stillPaid } = availableOption(simple, "surcharge");
+    expect(stillPaid?.debit).toEqual({ low: 0, high: 0 });
+    expect(stillPaid?.credit.low).toBeCloseTo(6.75);
+    expect(stillPaid?.accountFee).toBe(10);
+  });
+
+  it("leaves every debit sale's full cost with the merchant", () => {
+    const half = {
+      ...simple,
+      creditShare: 50,
+      assumptions: {
+        ...simple.assumptions,
+        debitRateLow: 0.5,
+        debitRateHigh: 0.5,
+        debitPerItem: 0.2,
+      },
+    };
+    // Debit: $5,000 × (0.5% + 0.5% markup) + 50 sales × ($0.20 + $0.10)
+    expect(availableOption(half, "surcharge").stillPaid?.debit.low).toBeCloseTo(65);
+  });
+
   it("reads today's cost from an effective rate", () => {
     expect(currentMonthlyCost({ ...simple, currentMode: "rate", currentValue: 3.5 })).toBeCloseTo(
       350,
@@ -170,6 +193,38 @@ describe("computeQuote properties", () => {
           expect(entry.monthlySavings.high).toBeLessThanOrEqual(quote.current.monthly + 1e-9);
           expect(entry.yearlySavings.high).toBeLessThanOrEqual(quote.current.yearly + 1e-9);
         }
+      }),
+    );
+  });
+
+  it("explains every dollar of the zero-fee estimate: its parts add up to each end", () => {
+    // Ordered assumptions (each low rate at or under its high), as the field defaults are.
+    const ordered = valuesArbitrary.map((values) => {
+      const a = values.assumptions;
+      const low = (x: number, y: number) => Math.min(x, y);
+      const high = (x: number, y: number) => Math.max(x, y);
+      const assumptions = {
+        ...a,
+        creditRateLow: low(a.creditRateLow, a.creditRateHigh),
+        creditRateHigh: high(a.creditRateLow, a.creditRateHigh),
+        debitRateLow: low(a.debitRateLow, a.debitRateHigh),
+        debitRateHigh: high(a.debitRateLow, a.debitRateHigh),
+      };
+      return { ...values, assumptions };
+    });
+    fc.assert(
+      fc.property(ordered, (values) => {
+        const surcharge = option(values, "surcharge");
+        if (!surcharge.available) return;
+        const { stillPaid, monthly } = surcharge;
+        if (!stillPaid) throw new Error("the zero-fee estimate must say what is still paid");
+        expect(stillPaid.debit.low).toBeGreaterThanOrEqual(0);
+        expect(stillPaid.credit.low).toBeGreaterThanOrEqual(0);
+        const tolerance = 1e-9 * Math.max(1, monthly.high);
+        const at = (end: "low" | "high") =>
+          stillPaid.debit[end] + stillPaid.credit[end] + stillPaid.accountFee;
+        expect(Math.abs(at("low") - monthly.low)).toBeLessThanOrEqual(tolerance);
+        expect(Math.abs(at("high") - monthly.high)).toBeLessThanOrEqual(tolerance);
       }),
     );
   });

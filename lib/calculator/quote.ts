@@ -52,7 +52,7 @@ function monthlyCosts(values: CalculatorValues, level: Level) {
     ) + a.monthlyFee;
 
   const rule = surchargeRule(values.state);
-  let surcharge: { cost: number; rate: number } | null = null;
+  let surcharge: { cost: number; rate: number; debit: number; creditLeft: number } | null = null;
   if (rule.allowed) {
     const creditCostOfAcceptance = creditRate + (volume > 0 ? (creditItem * sales) / volume : 0);
     const rate = Math.min(
@@ -60,9 +60,17 @@ function monthlyCosts(values: CalculatorValues, level: Level) {
       fraction(rule.capPercent),
       creditCostOfAcceptance,
     );
-    const cost =
-      (1 + rate) * creditPercentCost + itemCost + debitPercentCost - rate * volume * credit;
-    surcharge = { cost: nonNegative(cost) + a.monthlyFee, rate: rate * 100 };
+    // What the surcharge cannot reach: debit cards (never surchargeable) and whatever part of
+    // the credit cost, including the fee on the surcharge itself, the capped rate leaves behind.
+    const debit = debitPercentCost + sales * (1 - credit) * debitItem;
+    const creditLeft =
+      (1 + rate) * creditPercentCost + sales * credit * creditItem - rate * volume * credit;
+    surcharge = {
+      cost: nonNegative(debit + creditLeft) + a.monthlyFee,
+      rate: rate * 100,
+      debit: nonNegative(debit),
+      creditLeft: nonNegative(creditLeft),
+    };
   }
 
   return { interchangePlus, flatRate, cashDiscount, surcharge };
@@ -82,7 +90,7 @@ function available(
   label: string,
   monthly: Range,
   current: number,
-): OptionQuote {
+): Extract<OptionQuote, { available: true }> {
   const monthlySavings = { low: current - monthly.high, high: current - monthly.low };
   return {
     id,
@@ -118,12 +126,19 @@ export function computeQuote(values: CalculatorValues): Quote {
       current,
     ),
     low.surcharge && high.surcharge
-      ? available(
-          "surcharge",
-          "Zero fee (credit surcharge)",
-          rangeOf(low.surcharge.cost, high.surcharge.cost),
-          current,
-        )
+      ? {
+          ...available(
+            "surcharge",
+            "Zero fee (credit surcharge)",
+            rangeOf(low.surcharge.cost, high.surcharge.cost),
+            current,
+          ),
+          stillPaid: {
+            debit: rangeOf(low.surcharge.debit, high.surcharge.debit),
+            credit: rangeOf(low.surcharge.creditLeft, high.surcharge.creditLeft),
+            accountFee: values.assumptions.monthlyFee,
+          },
+        }
       : {
           id: "surcharge",
           label: "Zero fee (credit surcharge)",

@@ -47,6 +47,13 @@ export type PricingOptionId = "interchange-plus" | "flat-rate" | "cash-discount"
 
 type OptionBase = { id: PricingOptionId; label: string };
 
+/**
+ * What a credit surcharge leaves the merchant paying: the full cost of debit and prepaid cards,
+ * which may never be surcharged, the part of the credit cost the capped surcharge does not cover,
+ * and the account fee.
+ */
+export type StillPaid = { debit: Range; credit: Range; accountFee: number };
+
 /** One pricing model's estimate; a model can be unavailable (a surcharge in a state that bans it). */
 export type OptionQuote =
   | (OptionBase & {
@@ -56,6 +63,8 @@ export type OptionQuote =
       /** Current cost minus this model's cost: negative means this model costs more. */
       monthlySavings: Range;
       yearlySavings: Range;
+      /** Zero fee only: what the merchant still pays each month, part by part. */
+      stillPaid?: StillPaid;
     })
   | (OptionBase & { available: false; reason: string });
 

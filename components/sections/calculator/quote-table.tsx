@@ -1,86 +1,93 @@
+import { DataTable, type DataTableRow } from "@/components/ui/data-table";
 import { formatMoney, formatMoneyRange, formatSavings } from "@/lib/calculator/format";
-import type { Quote } from "@/lib/calculator/types";
+import type { OptionQuote, Quote, StillPaid } from "@/lib/calculator/types";
 import { cn } from "@/lib/utils";
+
+const columns = ["Pricing model", "Per month", "Per year", "Yearly savings"];
+
+/** Why "zero fee" still costs something: the parts a surcharge cannot reach, in plain words. */
+function stillPaidText({ debit, credit, accountFee }: StillPaid): string {
+  const parts = [
+    `${formatMoneyRange(debit)} on debit and prepaid cards, which cannot be surcharged`,
+  ];
+  if (Math.round(credit.high) > 0)
+    parts.push(`${formatMoneyRange(credit)} of credit fees beyond the surcharge`);
+  if (accountFee > 0) parts.push(`the ${formatMoney(accountFee)} account fee`);
+  return `Still paid: ${parts.join("; ")}.`;
+}
+
+function optionRow(option: OptionQuote): DataTableRow {
+  if (!option.available)
+    return { key: option.id, label: option.label, across: `Not available: ${option.reason}` };
+  return {
+    key: option.id,
+    label: (
+      <>
+        {option.label}
+        {option.stillPaid && (
+          <span className="mt-1 block text-xs font-normal text-muted">
+            {stillPaidText(option.stillPaid)}
+          </span>
+        )}
+      </>
+    ),
+    cells: [
+      formatMoneyRange(option.monthly),
+      formatMoneyRange(option.yearly),
+      <span
+        key="savings"
+        className={cn(
+          "font-semibold",
+          option.yearlySavings.low > 0 ? "text-accent-700 group-data-stale:text-muted" : "text-ink",
+        )}
+      >
+        {formatSavings(option.yearlySavings)}
+      </span>,
+    ],
+  };
+}
 
 /**
  * Today's cost against each pricing model, monthly and yearly. Rendered on the server for the
- * worked example and inside the calculator island for live figures.
+ * worked example and inside the calculator island for live figures; `stale` marks figures that
+ * no longer match the inputs (a field is invalid), greyed out with a line that says what to do.
  */
 export function QuoteTable({
+  id,
   quote,
   caption,
+  stale = false,
   className,
 }: {
+  id: string;
   quote: Quote;
   caption: string;
+  stale?: boolean;
   className?: string;
 }) {
+  const today: DataTableRow = {
+    key: "today",
+    label: "What you pay today",
+    emphasis: true,
+    cells: [formatMoney(quote.current.monthly), formatMoney(quote.current.yearly), "—"],
+  };
   return (
-    // Focusable and named so keyboard users can scroll it on narrow screens.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className={cn("overflow-x-auto rounded-xl border border-line bg-white", className)}
-    >
-      <table className="w-full min-w-[30rem] text-left text-sm">
-        <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink">{caption}</caption>
-        <thead className="text-muted">
-          <tr className="border-b border-line">
-            <th scope="col" className="px-4 py-2 font-medium">
-              Pricing model
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Per month
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Per year
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Yearly savings
-            </th>
-          </tr>
-        </thead>
-        <tbody className="tabular-nums">
-          <tr className="border-b border-line bg-surface">
-            <th scope="row" className="px-4 py-2 font-semibold text-ink">
-              What you pay today
-            </th>
-            <td className="px-4 py-2">{formatMoney(quote.current.monthly)}</td>
-            <td className="px-4 py-2">{formatMoney(quote.current.yearly)}</td>
-            <td className="px-4 py-2 text-muted">—</td>
-          </tr>
-          {quote.options.map((option) => (
-            <tr
-              key={option.id}
-              data-option={option.id}
-              className="border-b border-line last:border-0"
-            >
-              <th scope="row" className="px-4 py-2 font-semibold text-ink">
-                {option.label}
-              </th>
-              {option.available ? (
-                <>
-                  <td className="px-4 py-2">{formatMoneyRange(option.monthly)}</td>
-                  <td className="px-4 py-2">{formatMoneyRange(option.yearly)}</td>
-                  <td
-                    className={cn(
-                      "px-4 py-2 font-semibold",
-                      option.yearlySavings.low > 0 ? "text-accent-700" : "text-ink",
-                    )}
-                  >
-                    {formatSavings(option.yearlySavings)}
-                  </td>
-                </>
-              ) : (
-                <td colSpan={3} className="px-4 py-2 text-muted">
-                  Not available: {option.reason}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={id}
+      data-stale={stale || undefined}
+      className={cn("group data-stale:border-dashed data-stale:[&_tbody]:text-muted", className)}
+      caption={
+        <>
+          {caption}
+          {stale && (
+            <span className="mt-1 block text-sm font-normal text-red-800">
+              Out of date: fix the highlighted field to update these figures.
+            </span>
+          )}
+        </>
+      }
+      columns={columns}
+      rows={[today, ...quote.options.map(optionRow)]}
+    />
   );
 }

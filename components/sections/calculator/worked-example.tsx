@@ -30,6 +30,7 @@ export function WorkedExample({
         {formatMoney(quote.current.monthly)} a month today.
       </p>
       <QuoteTable
+        id="worked-example-quote"
         className="mt-4"
         quote={quote}
         caption={`Worked example: ${business}, ${formatMoney(values.monthlyVolume)} a month`}
