@@ -4,11 +4,13 @@
 // on every request, replacing anything the client sent, before Next handles it.
 import { createServer } from "node:http";
 import next from "next";
+import { withCompression } from "./lib/server/compress-response.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const app = next({ dev: false, hostname, port });
-const handle = app.getRequestHandler();
+// Compression happens here, once per distinct body (next.config.ts sets `compress: false`).
+const handle = withCompression(app.getRequestHandler());
 
 await app.prepare();
 createServer((request, response) => {
