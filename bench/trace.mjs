@@ -49,7 +49,7 @@ function timings(events, url) {
       (e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL?.startsWith(url),
     ) ?? events.find((e) => e.name === "navigationStart");
   const t0 = navStart.ts;
-  const ms = (ts) => (ts === undefined ? null : (ts - t0) / 1000);
+  const ms = (ts) => (ts === undefined || !Number.isFinite(ts) ? null : (ts - t0) / 1000);
   const urls = new Map(); // requestId -> url
   for (const e of events)
     if (e.name === "ResourceSendRequest") urls.set(e.args.data.requestId, e.args.data.url);
