@@ -3,6 +3,9 @@ import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses, once per distinct body (lib/server/compress-response.mjs), where Next
+  // would gzip the same page afresh on every request; the standalone server.js keeps Next's.
+  compress: process.env.NEXT_OUTPUT === "standalone",
   reactStrictMode: true,
   // `npm start` serves with server.mjs; NEXT_OUTPUT=standalone builds a self-contained deployment.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,

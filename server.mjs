@@ -5,6 +5,7 @@
 // the settings before listening and shuts down gracefully (see shutdown() below).
 import { createServer } from "node:http";
 import next from "next";
+import { withCompression } from "./lib/server/compress-response.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -17,7 +18,8 @@ const drainingKey = Symbol.for("lake-country.draining");
 globalThis[Symbol.for("lake-country.own-server")] = true;
 
 const app = next({ dev: false, hostname, port });
-const handle = app.getRequestHandler();
+// Compression happens here, once per distinct body (next.config.ts sets `compress: false`).
+const handle = withCompression(app.getRequestHandler());
 
 // In production Next's prepare() does not wait for instrumentation.ts register(), which checks
 // the settings (exiting with the message when one is wrong) and opens the lead store; register()

@@ -1,5 +1,6 @@
 // First-visit JavaScript of each pre-rendered route: the gzip size of every script the HTML
-// loads (module scripts only; the noModule polyfill is skipped by every modern browser).
+// loads, by tag or by script preload (scripts/scripts-after-paint.mjs turns the chunk tags into
+// preloads and a loader); the noModule polyfill is skipped by every modern browser.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -35,9 +36,14 @@ export function firstVisitJs() {
         .replace(/\\/g, "/")
         .replace(/\.html$/, "")
         .replace(/^index$/, "");
-    const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
-      .filter(([, before, , after]) => !/noModule/i.test(before + after))
-      .map(([, , src]) => src);
+    const scripts = [
+      ...[...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+        .filter(([, before, , after]) => !/noModule/i.test(before + after))
+        .map(([, , src]) => src),
+      ...[...html.matchAll(/<link rel="preload" as="script"[^>]*\bhref="([^"]+)"/g)].map(
+        ([, href]) => href,
+      ),
+    ];
     const unique = [...new Set(scripts)];
     const bytes = unique.reduce((sum, src) => sum + gzipSize(src), 0);
     sizes[route] = { kib: Math.round((bytes / 1024) * 10) / 10, scripts: unique.length };

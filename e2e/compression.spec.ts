@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+// server.mjs compresses (lib/server/compress-response.mjs) instead of Next: the same page must
+// decode to the same bytes in every encoding, with every other header, the CSP included, as the
+// identity response has it, and Vary telling caches the variants apart. Node's fetch decodes br
+// and gzip itself, so the bodies compared are the decoded bytes.
+test.skip(({ isMobile }) => isMobile, "HTTP only; the viewport plays no part");
+
+const ignored = new Set([
+  "date",
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "keep-alive",
+]);
+const rest = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !ignored.has(name)));
+
+test("pages and build assets decode to the same bytes with the same headers", async ({
+  baseURL,
+  page,
+}) => {
+  await page.goto("/");
+  const chunk = await page.evaluate(
+    () => document.querySelector<HTMLLinkElement>('link[as="script"]')?.getAttribute("href") ?? "",
+  );
+  expect(chunk).toMatch(/^\/_next\/static\/chunks\/.+\.js$/);
+  for (const path of ["/", "/about", "/pricing-no-such-page", chunk]) {
+    const fetchAs = (encoding: string) =>
+      fetch(`${baseURL}${path}`, { headers: { "accept-encoding": encoding } });
+    const identity = await fetchAs("identity");
+    const identityBody = Buffer.from(await identity.arrayBuffer());
+    expect(identity.headers.get("content-encoding"), path).toBeNull();
+    expect(identity.headers.get("vary"), path).toMatch(/(^|, )Accept-Encoding$/);
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await fetchAs(`${encoding}, identity;q=0.5`);
+      expect(compressed.status, path).toBe(identity.status);
+      expect(compressed.headers.get("content-encoding"), path).toBe(encoding);
+      expect(Buffer.from(await compressed.arrayBuffer()).equals(identityBody), path).toBe(true);
+      expect(rest(compressed.headers), path).toEqual(rest(identity.headers));
+    }
+  }
+});

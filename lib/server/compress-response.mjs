@@ -1,0 +1,106 @@
+// Wraps Next's request handler so that its responses leave compressed (see compression.mjs).
+// It patches the response object the way the `compression` middleware does: headers are decided
+// when Next commits them, a body with a Content-Length is buffered and served from the cache,
+// and any other compressible body is compressed as it streams (flushed per write, so streamed
+// React chunks still arrive as they are rendered).
+import zlib from "node:zlib";
+import {
+  COMPRESSIBLE,
+  CompressedCache,
+  MIN_BYTES,
+  negotiate,
+  varyOnEncoding,
+} from "./compression.mjs";
+
+/** `handle(req, res)` with compressed responses; `cache` may be shared or sized by the caller. */
+export function withCompression(handle, cache = new CompressedCache()) {
+  return (req, res) => {
+    const encoding = req.method === "GET" ? negotiate(req.headers["accept-encoding"]) : null;
+    intercept(res, encoding, cache);
+    return handle(req, res);
+  };
+}
+
+function intercept(res, encoding, cache) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  let mode; // "pass" | "buffer" | "stream", decided when the headers are committed
+  let stream;
+  const chunks = [];
+
+  const decide = () => {
+    const type = String(res.getHeader("content-type") ?? "");
+    const compressible = COMPRESSIBLE.test(type);
+    if (compressible || res.statusCode === 304) varyOnEncoding(res);
+    const length = res.getHeader("content-length");
+    if (
+      !encoding ||
+      !compressible ||
+      [204, 206, 304].includes(res.statusCode) || // no body, or a byte range of the identity
+      res.statusCode < 200 ||
+      res.getHeader("content-encoding") ||
+      /no-transform/i.test(String(res.getHeader("cache-control") ?? "")) ||
+      (length !== undefined && Number(length) < MIN_BYTES)
+    )
+      return "pass";
+    return length !== undefined ? "buffer" : "stream";
+  };
+
+  res.writeHead = function writeHead(status, reason, headers) {
+    if (typeof reason !== "string") [headers, reason] = [reason, undefined];
+    res.statusCode = status;
+    if (Array.isArray(headers))
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    else for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+    mode ??= decide();
+    if (mode === "buffer") return res; // committed in end(), with the compressed length
+    if (mode === "stream") {
+      res.removeHeader("Content-Length");
+      res.setHeader("Content-Encoding", encoding);
+      stream =
+        encoding === "br"
+          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : zlib.createGzip({ level: 6 });
+      stream.on("data", (chunk) => original.write.call(res, chunk));
+      stream.on("end", () => original.end.call(res));
+    }
+    return reason === undefined
+      ? original.writeHead.call(res, status)
+      : original.writeHead.call(res, status, reason);
+  };
+
+  res.write = function write(chunk, chunkEncoding, callback) {
+    if (!res.headersSent && mode !== "buffer") res.writeHead(res.statusCode);
+    if (mode === "pass") return original.write.call(res, chunk, chunkEncoding, callback);
+    const cb = typeof chunkEncoding === "function" ? chunkEncoding : callback;
+    const bytes = toBuffer(chunk, chunkEncoding);
+    if (mode === "buffer") chunks.push(bytes);
+    else stream.write(bytes, () => stream.flush());
+    if (cb) process.nextTick(cb);
+    return true;
+  };
+
+  res.end = function end(chunk, chunkEncoding, callback) {
+    if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+    if (typeof chunkEncoding === "function") [callback, chunkEncoding] = [chunkEncoding, undefined];
+    if (!res.headersSent && mode === undefined) res.writeHead(res.statusCode);
+    if (mode === "pass") return original.end.call(res, chunk, chunkEncoding, callback);
+    if (chunk) chunks.push(toBuffer(chunk, chunkEncoding));
+    if (mode === "stream") {
+      if (callback) res.once("finish", callback);
+      stream.end(Buffer.concat(chunks));
+      return res;
+    }
+    const body = Buffer.concat(chunks);
+    const compressed = cache.get(body, encoding);
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", compressed.length);
+    original.writeHead.call(res, res.statusCode);
+    return original.end.call(res, compressed, callback);
+  };
+}
+
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  return Buffer.from(String(chunk), typeof encoding === "string" ? encoding : "utf8");
+}

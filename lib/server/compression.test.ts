@@ -1,0 +1,105 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { withCompression } from "./compress-response.mjs";
+import { CompressedCache, negotiate } from "./compression.mjs";
+
+// A real HTTP server whose handler answers like Next does: a complete page with a Content-Length
+// in one end(), a streamed body in several writes, and small or binary bodies left alone.
+const page = Buffer.from(
+  `<!DOCTYPE html><html><body>${"<p>Lake Country</p>".repeat(4000)}</body></html>`,
+);
+const headers = {
+  "Content-Type": "text/html; charset=utf-8",
+  Vary: "rsc",
+  ETag: '"abc"',
+  "X-Frame-Options": "DENY",
+};
+
+function next(req: IncomingMessage, res: ServerResponse) {
+  if (req.url === "/page") {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader("Content-Length", page.length);
+    res.end(page);
+  } else if (req.url === "/stream") {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.write(page.subarray(0, 1000));
+    setTimeout(() => res.end(page.subarray(1000)), 20);
+  } else if (req.url === "/png") {
+    res.writeHead(200, { "Content-Type": "image/png", "Content-Length": page.length }).end(page);
+  } else {
+    res.writeHead(404, { "Content-Type": "text/html" }).end(page);
+  }
+}
+
+let server: Server;
+let base: string;
+const cache = new CompressedCache();
+beforeAll(async () => {
+  server = createServer(withCompression(next, cache)).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const get = async (path: string, acceptEncoding: string) => {
+  const response = await fetch(base + path, { headers: { "accept-encoding": acceptEncoding } });
+  // fetch decodes br and gzip itself: the bytes it hands back are the identity bytes.
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+};
+
+test("negotiates br before gzip and honours q=0", () => {
+  expect(negotiate("gzip, deflate, br")).toBe("br");
+  expect(negotiate("br;q=0, gzip")).toBe("gzip");
+  expect(negotiate("identity")).toBeNull();
+  expect(negotiate(undefined)).toBeNull();
+  expect(negotiate("*")).toBe("br");
+});
+
+test.each(["br", "gzip"])(
+  "a complete page in %s decodes to the same bytes, headers kept",
+  async (encoding) => {
+    const { response, body } = await get("/page", encoding);
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(Number(response.headers.get("content-length"))).toBeLessThan(page.length / 10);
+    expect(body.equals(page)).toBe(true);
+    expect(response.headers.get("etag")).toBe('"abc"');
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("vary")).toBe("rsc, Accept-Encoding");
+  },
+);
+
+test("identical bodies are compressed once, then served from the cache", async () => {
+  await get("/page", "gzip");
+  const before = cache.bytes;
+  const gzipSpy = jest.spyOn(zlib, "gzipSync");
+  for (let i = 0; i < 3; i += 1) expect((await get("/page", "gzip")).body.equals(page)).toBe(true);
+  expect(gzipSpy).not.toHaveBeenCalled();
+  gzipSpy.mockRestore();
+  expect(cache.bytes).toBe(before);
+});
+
+test("identity stays identity, with Vary so caches keep the variants apart", async () => {
+  const { response, body } = await get("/page", "identity");
+  expect(response.headers.get("content-encoding")).toBeNull();
+  expect(Number(response.headers.get("content-length"))).toBe(page.length);
+  expect(body.equals(page)).toBe(true);
+  expect(response.headers.get("vary")).toBe("rsc, Accept-Encoding");
+});
+
+test("a streamed body is compressed as it streams", async () => {
+  const { response, body } = await get("/stream", "br");
+  expect(response.headers.get("content-encoding")).toBe("br");
+  expect(body.equals(page)).toBe(true);
+});
+
+test("a 404 page is compressed; an image is not", async () => {
+  const missing = await get("/missing", "gzip");
+  expect(missing.response.status).toBe(404);
+  expect(missing.response.headers.get("content-encoding")).toBe("gzip");
+  expect(missing.body.equals(page)).toBe(true);
+  const png = await get("/png", "br");
+  expect(png.response.headers.get("content-encoding")).toBeNull();
+  expect(png.response.headers.get("vary")).toBeNull();
+});

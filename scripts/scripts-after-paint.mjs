@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// After `next build`, before scripts/csp-hashes.mjs (the hashes must cover the loader this
+// adds): the App Router emits its chunk scripts as `<script async>`, which the browser runs the
+// moment each arrives, between parser yields and before the first paint (vercel/next.js#66958;
+// #60727 proposes `defer` upstream; Next 16 has no option). `defer` alone still runs them before
+// the first frame whenever parsing ends first. So each chunk script becomes a low-priority
+// preload (the download still starts at once), and one inline loader at the end of the body
+// appends the same scripts, async as Next wrote them, after the first paint: the hello-world
+// order, paint first and evaluate later. Hydration is unaffected: the inline
+// `self.__next_f.push(...)` scripts queue the RSC payload for whenever the runtime starts, and
+// React finds the `script[async]` elements it expects. Links and forms work before it, as now.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" (?:async|defer)=""><\/script>/g;
+
+/**
+ * The loader: the scripts once the browser reports its first paint (Paint Timing, delivered after
+ * the frame), at once in a hidden tab (no frame comes), after the next frame where Paint Timing
+ * is missing. The observer is the browser's own signal, not a timer a page or test may pause.
+ */
+export function loaderScript(sources) {
+  return (
+    "(function(s){var d;function l(){if(d)return;d=1;s.forEach(function(u){" +
+    'var e=document.createElement("script");e.src=u;e.setAttribute("async","");' +
+    "document.head.appendChild(e)})}" +
+    'if(document.visibilityState!=="visible")return l();' +
+    "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;" +
+    'if(!t||t.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(l,0)});' +
+    'new P(function(_,o){o.disconnect();l()}).observe({type:"paint",buffered:true})})' +
+    `(${JSON.stringify(sources)})`
+  );
+}
+
+/** The HTML with its chunk scripts loaded after the first paint; other scripts untouched. */
+export function scriptsAfterPaint(html) {
+  const sources = [];
+  let rewritten = html.replace(CHUNK_SCRIPT, (_tag, src) => {
+    sources.push(src);
+    const preloaded = html.includes(
+      `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`,
+    );
+    return preloaded ? "" : `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
+  });
+  if (!sources.length) return html;
+  const end = rewritten.lastIndexOf("</body>");
+  if (end === -1) return html;
+  rewritten = `${rewritten.slice(0, end)}<script>${loaderScript(sources)}</script>${rewritten.slice(end)}`;
+  return rewritten;
+}
+
+function* htmlFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith(".html")) yield full;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const build = process.argv[2] ?? ".next";
+  if (!existsSync(path.join(build, "server", "app"))) {
+    console.error(`scripts-after-paint: ${build}/server/app is missing; run \`next build\` first.`);
+    process.exit(1);
+  }
+  // All of server/ (app/, pages/, and any route-cache/ copies a server has promoted them to, so
+  // run this before the server first starts); NEXT_OUTPUT=standalone serves its own copy.
+  const standalone = path.join(build, "standalone", ".next", "server");
+  const dirs = [path.join(build, "server"), ...(existsSync(standalone) ? [standalone] : [])];
+  let files = 0;
+  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
+    const html = readFileSync(file, "utf8");
+    const rewritten = scriptsAfterPaint(html);
+    if (rewritten === html) continue;
+    files += 1;
+    writeFileSync(file, rewritten);
+  }
+  console.log(`scripts-after-paint: chunk scripts load after the first paint in ${files} pages`);
+}
