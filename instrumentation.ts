@@ -1,11 +1,21 @@
 /**
  * Runs once per server process before it serves a request, under `npm start` (server.mjs), `next
  * start` and the standalone server.js alike (lib/startup-check.ts): a wrong setting exits with
- * code 1 and a message naming the variable. server.mjs waits for it before listening; Next's own
- * servers bind the port first and call this right after, before answering any request.
+ * code 1 and a message naming the variable, since Next only logs a failed register() and then
+ * answers every request with 500. server.mjs waits for this before listening; Next's own servers
+ * bind the port first and call this right after, before answering any request.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startUp } = await import("./lib/startup-check");
+  let startUp: () => Promise<void>;
+  try {
+    // lib/env.ts checks SITE_URL as it loads, so the import itself can throw.
+    const startup = await import("./lib/startup-check");
+    await startup.checkStartup();
+    startUp = startup.startUp;
+  } catch (error) {
+    console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   await startUp();
 }
