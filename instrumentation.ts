@@ -1,14 +1,24 @@
 /**
  * Runs once per server process before it serves a request, under `npm start` (server.mjs), `next
  * start` and the standalone server.js alike (lib/startup-check.ts): a wrong setting exits with
- * code 1 and a message naming the variable. server.mjs waits for it before listening; Next's own
- * servers bind the port first and call this right after, before answering any request. Then the
- * lead outbox worker starts; never while `next build` loads the app to prerender it.
+ * code 1 and a message naming the variable, since Next only logs a failed register() and then
+ * answers every request with 500. server.mjs waits for this before listening; Next's own servers
+ * bind the port first and call this right after, before answering any request. Then the lead
+ * outbox worker starts; never while `next build` loads the app to prerender it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startUp } = await import("./lib/startup-check");
+  let startUp: () => Promise<void>;
+  try {
+    // lib/env.ts checks SITE_URL as it loads, so the import itself can throw.
+    const startup = await import("./lib/startup-check");
+    await startup.checkStartup();
+    startUp = startup.startUp;
+  } catch (error) {
+    console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   await startUp();
   const [{ serverEnv }, { startLeadOutbox }] = await Promise.all([
     import("./lib/env"),

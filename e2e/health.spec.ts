@@ -46,7 +46,7 @@ test("in Supabase mode readiness names the modes and never a setting's value", a
 });
 
 test("an instance whose lead store cannot answer is alive but not ready (503)", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const dir = tempDataDir("not-ready");
   // DATA_DIR is a plain file: the embedded database cannot be created under it.
   const file = path.join(dir, "not-a-directory");

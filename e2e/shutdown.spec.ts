@@ -101,7 +101,7 @@ test("SIGTERM finishes a lead post already in flight, stores it, closes PGlite a
 });
 
 test("a second signal exits at once, without waiting for a request that hangs", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const dataDir = tempDataDir("second-signal");
   const server = startProcess({
     args: ["server.mjs"],
@@ -139,7 +139,7 @@ test("a second signal exits at once, without waiting for a request that hangs", 
 });
 
 test("SIGKILL during lead writes loses no confirmed lead and the store opens again as it is", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const dataDir = tempDataDir("sigkill");
   const start = () =>
     startProcess({

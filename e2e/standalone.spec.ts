@@ -19,7 +19,7 @@ test.skip(({ isMobile }) => isMobile, "one server process, no viewport");
 const standalone = path.join(".next", "standalone");
 
 test("the standalone server, laid out as in the image, serves pages, the gate, leads and health", async ({}, info) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   if (!existsSync(path.join(standalone, "server.js"))) {
     expect(process.env.CI, "CI must build with NEXT_OUTPUT=standalone").toBeFalsy();
     info.skip(true, "no standalone build: NEXT_OUTPUT=standalone npm run build");

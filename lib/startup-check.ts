@@ -25,19 +25,11 @@ export async function checkStartup(): Promise<void> {
 }
 
 /**
- * Start-up for every server (instrumentation.ts): a wrong setting exits with code 1 and the
- * message, since Next only logs a failed register() and then answers every request with 500.
- * The embedded store opens here, because PGlite's first open blocks the event loop for seconds:
+ * The rest of start-up, once checkStartup() has passed (instrumentation.ts). The embedded store opens here, because PGlite's first open blocks the event loop for seconds:
  * better before the first visitor than during. A store that fails to open is logged and left to
  * /readyz (503), so the static pages still serve.
  */
 export async function startUp(): Promise<void> {
-  try {
-    await checkStartup();
-  } catch (error) {
-    console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
   const env = serverEnv();
   if (!(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)) {
     const { embeddedDatabase } = await import("@/lib/leads/pglite-store");

@@ -32,7 +32,7 @@ export function startProcess({
 }
 
 /** Resolves once `url` answers any HTTP status, or rejects when the process exits or time runs out. */
-export async function waitForServer(server, path = "/healthz", timeoutMs = 90_000) {
+export async function waitForServer(server, path = "/healthz", timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
   void server.exited.then(() => (gone = true));
@@ -49,7 +49,7 @@ export async function waitForServer(server, path = "/healthz", timeoutMs = 90_00
 }
 
 /** Resolves once /readyz answers 200 (the lead store is open): opening PGlite can take a while. */
-export async function waitForReady(server, timeoutMs = 90_000) {
+export async function waitForReady(server, timeoutMs = 180_000) {
   await waitForServer(server, "/readyz", timeoutMs);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
