@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+// Each case starts a Node process; a busy machine can take seconds.
+jest.setTimeout(30_000);
+
 const script = path.join(process.cwd(), "scripts", "built-origin.mjs");
 let buildDir: string;
 

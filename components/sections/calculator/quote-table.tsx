@@ -38,7 +38,7 @@ function optionRow(option: OptionQuote): DataTableRow {
         key="savings"
         className={cn(
           "font-semibold",
-          option.yearlySavings.low > 0 ? "text-accent-700 group-data-stale:text-muted" : "text-ink",
+          option.yearlySavings.low > 0 ? "text-accent-700" : "text-ink",
         )}
       >
         {formatSavings(option.yearlySavings)}
@@ -50,7 +50,8 @@ function optionRow(option: OptionQuote): DataTableRow {
 /**
  * Today's cost against each pricing model, monthly and yearly. Rendered on the server for the
  * worked example and inside the calculator island for live figures; `stale` marks figures that
- * no longer match the inputs (a field is invalid), greyed out with a line that says what to do.
+ * no longer match the inputs (a field is invalid), greyed out with a line that says what to do
+ * (slate-500 still reads at 4.8:1 on white).
  */
 export function QuoteTable({
   id,
@@ -75,7 +76,10 @@ export function QuoteTable({
     <DataTable
       id={id}
       data-stale={stale || undefined}
-      className={cn("group data-stale:border-dashed data-stale:[&_tbody]:text-muted", className)}
+      className={cn(
+        "group data-stale:border-dashed data-stale:[&_tbody_*]:text-slate-500",
+        className,
+      )}
       caption={
         <>
           {caption}
