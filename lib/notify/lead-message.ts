@@ -23,7 +23,6 @@ export type LeadMessage = {
 
 /** Removes what could break a header or a line: CR, LF and other control characters. */
 export function oneLine(text: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
   const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
