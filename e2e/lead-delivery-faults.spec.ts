@@ -100,7 +100,7 @@ for (const fault of faults) {
 test("a server killed with deliveries pending sends each of them once after it starts again", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // two server starts and a lease of 15 s
   const before = { mail: mailbox.messages.length, hooks: webhook.deliveries.length };
   await mailbox.down();
   webhook.mode = "fail";

@@ -84,8 +84,14 @@ export function reportFigures(
   const ids = (list: { leadId: string | null }[]) => list.map((item) => item.leadId);
   const mailIds = emails.flatMap((email) => ids(mailsFor(mailbox, email)));
   const hookIds = emails.flatMap((email) => ids(hooksFor(webhook, email)));
+  const ours = new Set([...mailIds, ...hookIds].map(String));
   const retries = (channel: string) =>
-    site.events().filter((e) => e.event === "lead_delivery_retry" && e.channel === channel).length;
+    site
+      .events()
+      .filter(
+        (e) =>
+          e.event === "lead_delivery_retry" && e.channel === channel && ours.has(String(e.leadId)),
+      ).length;
   const figures = {
     leads: emails.length,
     sent: { email: new Set(mailIds).size, webhook: new Set(hookIds).size },
