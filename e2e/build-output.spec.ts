@@ -106,3 +106,19 @@ test("Open Graph images are 1200x630 PNGs", async ({ request }) => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
 });
+
+test("/favicon.ico is the logo mark as an icon file, linked from every page", async ({
+  request,
+}) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/x-icon");
+  const body = await response.body();
+  // ICONDIR: reserved 0, type 1 (icon), then the image count; each image here is a PNG.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+  expect(body.subarray(body.readUInt32LE(6 + 12), body.readUInt32LE(6 + 12) + 4)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  );
+  const html = await (await request.get("/about")).text();
+  expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*"/);
+});

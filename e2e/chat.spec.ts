@@ -3,57 +3,10 @@ import { expect, test, type Locator, type Page, type Response } from "@playwrigh
 import { chatFallbackReply, chatGreeting, chatTopics } from "@/content/chat";
 import { routes } from "@/content/routes";
 import { CHAT_AUTO_OPEN_MS, CHAT_REPLY_DELAY_MS, CHAT_SCROLLBAR_HIDE_MS } from "@/lib/chat/timing";
+import { chat, pauseClock, settle, visit, waitForHydration } from "./support/chat";
 
 type LayoutShiftEntry = PerformanceEntry & { value: number };
 type ShiftWindow = Window & { layoutShifts?: number[] };
-
-const start = new Date("2026-03-02T15:00:00Z").getTime();
-
-/** Fake time that stands still until the test moves it. */
-async function pauseClock(page: Page) {
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1_000);
-}
-
-/**
- * Opens a page and waits until React has hydrated the launcher, so the chat's timer runs before
- * the test moves the clock (React marks the DOM nodes it has hydrated with its own properties).
- */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-async function waitForHydration(page: Page) {
-  const launcher = page.getByRole("button", { name: "Chat with us" });
-  await expect
-    .poll(() =>
-      launcher.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
-    )
-    .toBe(true);
-  await settle(page);
-}
-
-const chat = (page: Page) => {
-  const dialog = page.getByRole("dialog", { name: "Chat Support" });
-  const conversation = dialog.getByRole("region", { name: "Conversation" });
-  return {
-    dialog,
-    conversation,
-    messages: conversation.locator("ol > li"),
-    launcher: page.getByRole("button", { name: "Chat with us" }),
-    restore: page.getByRole("button", { name: /^Restore chat/ }),
-    input: dialog.getByRole("textbox", { name: "Message" }),
-    send: dialog.getByRole("button", { name: "Send" }),
-    minimise: dialog.getByRole("button", { name: "Minimize chat" }),
-    close: dialog.getByRole("button", { name: "Close chat" }),
-    typing: dialog.getByText("Assistant is typing"),
-    announcer: dialog.locator('[aria-live="polite"]'),
-  };
-};
-
-/** Lets the page run for a moment of real time, so that a wrong early render would show. */
-const settle = (page: Page) => page.waitForTimeout(150);
 
 async function openByHand(page: Page, path = "/") {
   await visit(page, path);

@@ -255,9 +255,56 @@ test.describe("welcome message", () => {
       "#welcome-transcript",
     );
 
+    await expect(group.getByRole("button", { name: /mute/i })).toHaveCount(0);
+
+    // A new tab is a new session with the same browser storage: the choice still holds.
+    const next = await page.context().newPage();
+    await instrumentAudio(next, 0);
+    await next.goto("/");
+    await waitForHydratedMedia(next);
+    await next.getByRole("heading", { level: 1 }).click();
+    expect(await audioPlays(next)).toEqual([]);
+    // Control: the page is live, and the message plays when asked.
+    await next.getByRole("button", { name: "Play welcome message" }).click();
+    await expect.poll(() => audioPlays(next)).toEqual([{ volume: 0.7 }]);
+  });
+
+  test("offers Mute only while it plays, and starts when the visitor taps into the calculator", async ({
+    page,
+  }) => {
+    await instrumentAudio(page, 1);
+    await page.goto("/#savings-calculator");
+    await expect.poll(() => audioPlays(page)).toHaveLength(1);
+    const group = page.getByRole("group", { name: "Welcome message" });
+    await expect(group.getByRole("button", { name: "Play welcome message" })).toBeAttached();
+    await expect(group.getByRole("button", { name: /mute/i })).toHaveCount(0);
+
+    await page
+      .getByRole("form", { name: "Savings calculator" })
+      .getByLabel("Monthly card sales")
+      .click();
+    await expect.poll(() => audioPlays(page)).toHaveLength(2);
+    await expect(group.getByRole("button", { name: "Mute welcome message" })).toBeAttached();
+    await expect(group.getByRole("button", { name: "Pause welcome message" })).toBeAttached();
+  });
+
+  test("does not start by itself again in a session in which it has played", async ({ page }) => {
+    await instrumentAudio(page, 0);
+    await page.goto("/");
+    await expect.poll(() => audioPlays(page)).toHaveLength(1);
+
     await page.reload();
     await waitForHydratedMedia(page);
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("Tab");
     expect(await audioPlays(page)).toEqual([]);
+    await page.getByRole("button", { name: "Play welcome message" }).click();
+    await expect.poll(() => audioPlays(page)).toEqual([{ volume: 0.7 }]);
+
+    const nextSession = await page.context().newPage();
+    await instrumentAudio(nextSession, 0);
+    await nextSession.goto("/");
+    await expect.poll(() => audioPlays(nextSession)).toHaveLength(1);
   });
 
   test("links a transcript that the page carries", async ({ page }) => {

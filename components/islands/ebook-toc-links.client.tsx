@@ -18,7 +18,7 @@ export function EbookTocLinks({ entries }: { entries: readonly TocEntry[] }) {
           <a
             href={`#${entry.id}`}
             aria-current={entry.id === current ? "location" : undefined}
-            className="-mx-2 block rounded-md border-l-4 border-transparent px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline aria-[current=location]:border-brand-700 aria-[current=location]:bg-brand-50 aria-[current=location]:text-brand-900 print:text-ink print:no-underline"
+            className="-mr-2 -ml-3 block rounded-md border-l-4 border-transparent px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline aria-[current=location]:border-brand-700 aria-[current=location]:bg-brand-50 aria-[current=location]:text-brand-900 print:text-ink print:no-underline"
           >
             {index + 1}. {entry.title}
           </a>

@@ -159,12 +159,7 @@ export function WelcomeAudio({
       >
         Transcript
       </a>
-      <audio
-        ref={audioRef}
-        preload="none"
-        onPause={stopped}
-        onEnded={stopped}
-      >
+      <audio ref={audioRef} preload="none" onPause={stopped} onEnded={stopped}>
         <source src={ogg} type='audio/ogg; codecs="opus"' />
         <source src={m4a} type="audio/mp4" />
         <track kind="captions" src={captions} srcLang="en" label="English" />

@@ -18,6 +18,10 @@ type ChatDialogProps = {
   onClose: (hadFocus: boolean) => void;
 };
 
+// The compact state leaves out the times and lets the greeting use the full width, so that it and
+// the quick replies fit in 40% of a phone's height without scrolling.
+const compactClass = "max-h-[40dvh] [&_li>div]:max-w-full [&_time]:hidden";
+
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15";
 
@@ -55,7 +59,7 @@ export function ChatDialog(props: ChatDialogProps) {
       }}
       data-print="hide"
       data-compact={compact || undefined}
-      className={`fixed right-4 bottom-1 z-40 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-line sm:bottom-4 ${compact ? "max-h-[40dvh]" : "h-[min(36rem,calc(100dvh-5.5rem))]"}`}
+      className={`fixed right-4 bottom-1 z-40 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-line sm:bottom-4 ${compact ? compactClass : "h-[min(36rem,calc(100dvh-5.5rem))]"}`}
     >
       <div className="flex items-center gap-2 bg-brand-800 py-3 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">
@@ -99,14 +103,14 @@ export function ChatDialog(props: ChatDialogProps) {
         ))}
       </div>
       {compact ? (
-        <div className="p-3">
+        <div className="px-3 pt-2 pb-3">
           <button
             type="button"
             onClick={() => {
               onExpand();
               setWriteRequest((count) => count + 1);
             }}
-            className="flex w-full items-center gap-2 rounded-full border border-muted px-4 py-2 text-left text-sm text-muted hover:border-brand-600"
+            className="flex w-full items-center gap-2 rounded-full border border-muted px-4 py-1.5 text-left text-sm text-muted hover:border-brand-600"
           >
             <PenLine className="size-4 shrink-0" aria-hidden="true" />
             Write a message
