@@ -203,7 +203,8 @@ test.describe("savings calculator", () => {
   test("opens a shared link with its figures", async ({ page }) => {
     await page.goto("/?vol=10000&ticket=100&credit=100&fees=400&state=CO#savings-calculator");
     const form = page.getByRole("form", { name: "Savings calculator" });
-    await expect(form.getByText("figures from a shared link")).toBeVisible();
+    // The calculator loads as it nears the viewport, after hydration: slow on a loaded machine.
+    await expect(form.getByText("figures from a shared link")).toBeVisible({ timeout: 30_000 });
     await expect(form.getByLabel("State")).toHaveValue("CO");
     await expect(ipRow(page)).toContainText("$230–$300");
     await expect(form.getByRole("row", { name: /Zero fee/ })).toContainText("$34–$105");
@@ -325,7 +326,9 @@ test("has no serious or critical accessibility violations, calculator included",
   page,
 }) => {
   await page.goto("/#savings-calculator");
-  await expect(page.getByRole("form", { name: "Savings calculator" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Savings calculator" })).toBeVisible({
+    timeout: 30_000,
+  });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) =>
     ["serious", "critical"].includes(violation.impact ?? ""),
