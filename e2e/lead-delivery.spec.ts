@@ -142,25 +142,32 @@ test.describe("hostile input", () => {
     return swapped;
   }
 
-  test("CR/LF in a name and <script> in a business name give a clean, escaped message", async ({
-    page,
-  }) => {
-    const email = emailFor("hostile");
-    const businessName = `<script>alert("lead")</script> & Sons`;
+  test("CR/LF in a name is a field error and sends nothing", async ({ page }) => {
     const swap = await rewritePost(
       page,
       "Pat Lindgren",
       "Pat\r\nBcc: evil@example.com\r\nX-Injected: yes",
     );
     await page.goto(`${site.url}/friends`);
+    await sendReferral(page, emailFor("crlf"), "Tester Diner LLC");
+    await expect.poll(() => swap.count).toBe(1);
+    const name = page.getByRole("form", { name: "Referral form" }).getByRole("textbox", {
+      name: "Your name",
+    });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", thanks.referral)).toHaveCount(0);
+  });
+
+  test("<script> in a business name gives a clean, escaped message", async ({ page }) => {
+    const email = emailFor("hostile");
+    const businessName = `<script>alert("lead")</script> & Sons`;
+    await page.goto(`${site.url}/friends`);
     await sendReferral(page, email, businessName);
     await expect(page.getByRole("heading", thanks.referral)).toBeVisible({ timeout: 20_000 });
-    expect(swap.count).toBe(1);
     sent.push(email);
     const { mail, lead } = await deliveredOnce(mailbox, webhook, email);
 
     expect(mail.subject).toBe(`New referral: ${businessName}`);
-    expect(mail.rawHeaders).not.toMatch(/^(bcc|x-injected):/im);
     expect(mail.envelope.to).toEqual([notifyTo]);
     expect(mail.replyTo).toBe(email);
     expect(mail.html).not.toContain("<script>");
