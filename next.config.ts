@@ -1,14 +1,19 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/headers";
 
+/** Set by server.mjs before Next reads this file at its start (never at build time). */
+const ownServer = process.env.LAKE_COUNTRY_OWN_SERVER === "1";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // server.mjs compresses, once per distinct body (lib/server/compress-response.mjs), where Next
-  // would gzip the same page afresh on every request; the standalone server.js keeps Next's.
-  compress: process.env.NEXT_OUTPUT === "standalone",
+  // would gzip the same page afresh on every request; the standalone server.js and `next start`
+  // keep Next's.
+  compress: !ownServer,
   reactStrictMode: true,
-  // `npm start` serves with server.mjs; NEXT_OUTPUT=standalone builds a self-contained deployment.
-  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // `npm start` serves with server.mjs; NEXT_OUTPUT=standalone builds a self-contained deployment
+  // (which server.mjs can serve too, so it does not ask for the standalone server.js).
+  output: process.env.NEXT_OUTPUT === "standalone" && !ownServer ? "standalone" : undefined,
   outputFileTracingIncludes: {
     "/*": [
       "./node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb",

@@ -16,9 +16,11 @@ const drainLimitMs = 8_000;
 const hooksKey = Symbol.for("lake-country.shutdown-hooks");
 const drainingKey = Symbol.for("lake-country.draining");
 globalThis[Symbol.for("lake-country.own-server")] = true;
+// Read by next.config.ts, which Next loads again here at start: compression happens in this file,
+// once per distinct body, so Next's own per-request gzip is off whatever the build was.
+process.env.LAKE_COUNTRY_OWN_SERVER = "1";
 
 const app = next({ dev: false, hostname, port });
-// Compression happens here, once per distinct body (next.config.ts sets `compress: false`).
 const handle = withCompression(app.getRequestHandler());
 
 // In production Next's prepare() does not wait for instrumentation.ts register(), which checks
