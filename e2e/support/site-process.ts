@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startProcess, stopProcess, waitForServer, type ServerProcess } from "./server-process.mjs";
 
-// A site server of a test's own (`node server.mjs`): its own port, its own DATA_DIR and the
+// A site server of a test's own (`node server.mjs`, started by server-process.mjs as the
+// production specs and the fault bench start theirs): its own port, its own DATA_DIR and the
 // environment the test gives, so a spec can kill or reconfigure it without touching the shared
 // servers of playwright.config.ts. Its output is kept for the JSON lines the worker logs.
 
@@ -25,14 +27,14 @@ const inherited = Object.fromEntries(
   ),
 );
 
-/**
- * Starts the server and renders `warm` once each, so a test's first visit does not pay for the
- * route's first render (slow on a busy machine).
- */
 // A server must never outlive the test worker, even when a hook times out before it is handed over.
 const running = new Set<ChildProcess>();
 process.once("exit", () => running.forEach((child) => child.kill("SIGKILL")));
 
+/**
+ * Starts the server and renders `warm` once each, so a test's first visit does not pay for the
+ * route's first render (slow on a busy machine).
+ */
 export async function startSite(
   port: number,
   env: Record<string, string>,
@@ -41,30 +43,27 @@ export async function startSite(
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcms-e2e-site-"));
   const url = `http://127.0.0.1:${port}`;
   const lines: Record<string, unknown>[] = [];
-  let child: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
 
   async function start() {
-    const started = spawn("node", ["server.mjs"], {
+    const started = startProcess({
+      args: ["server.mjs"],
+      port,
       env: {
         ...inherited,
         NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
         SITE_URL: "http://localhost:3000",
         TRUST_PROXY: "1",
-        HOSTNAME: "127.0.0.1",
-        PORT: String(port),
         DATA_DIR: dataDir,
         ...env,
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    child = started;
-    running.add(started);
-    started.once("exit", () => running.delete(started));
+    server = started;
+    running.add(started.child);
+    void started.exited.then(() => running.delete(started.child));
     let rest = "";
     const collect = (chunk: Buffer) => {
-      const text = rest + chunk.toString("utf8");
-      const parts = text.split("\n");
+      const parts = (rest + chunk.toString("utf8")).split("\n");
       rest = parts.pop() ?? "";
       for (const line of parts) {
         if (line.startsWith("{")) {
@@ -75,33 +74,13 @@ export async function startSite(
         if (process.env.SITE_LOG) console.log(`[${port}] ${line}`);
       }
     };
-    started.stdout!.on("data", collect);
-    started.stderr!.on("data", collect);
-    const exited = new Promise<never>((_, reject) =>
-      started.once("exit", (code) => reject(new Error(`server on ${port} exited (${code})`))),
-    );
-    exited.catch(() => {});
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ok = await Promise.race([
-        fetch(`${url}/robots.txt`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-        exited,
-      ]);
-      if (ok) return;
-      if (Date.now() > deadline) throw new Error(`server on ${port} did not answer in 60 s`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    started.child.stdout!.on("data", collect);
+    started.child.stderr!.on("data", collect);
+    await waitForServer(started, "/robots.txt", 60_000);
   }
 
   async function kill(signal: NodeJS.Signals = "SIGTERM") {
-    const current = child;
-    if (!current || current.exitCode !== null || current.signalCode !== null) return;
-    const gone = new Promise((resolve) => current.once("exit", resolve));
-    current.kill(signal);
-    await gone;
+    if (server) await stopProcess(server, signal);
   }
 
   await start();
