@@ -310,14 +310,14 @@ test("loads the dialog's code only when it is first needed, without shifting the
   expect((await layoutShifts()).slice(shiftsBefore)).toEqual([]);
 });
 
-// Known failure, left for issue 13: since the chat's compact-state changes, axe-core's run on
-// this page never returns after two replies (page.evaluate times out at 60 s on both projects),
-// though by hand the dialog works and its minimise button is stable. Only the closed launcher is
-// still checked, by a11y.spec.ts on every route; this test must come back once the cause is found.
-test.fixme("the open dialog, with replies and links, has no accessibility violations", async ({
+// On the home page, as a visitor meets it: the hero video loops and the welcome message plays
+// (the first click starts it). Both must leave axe, and everything else, enough of the CPU.
+test("the open dialog, with replies and links, has no accessibility violations", async ({
   page,
 }) => {
-  test.setTimeout(60_000); // two axe passes, one over the whole page, as in a11y.spec.ts
+  // Two axe passes on the home page while its video loops and its message plays: 35-55 s on two
+  // busy cores (each pass injects axe-core, scans, then finishes in a blank page).
+  test.setTimeout(90_000);
   // The real clock: axe-core and Playwright's own checks wait on timers and frames of their own.
   const replyTo = (id: string) => chatTopics.find((topic) => topic.id === id)!.reply.text;
   const c = await openByHand(page);
@@ -329,7 +329,9 @@ test.fixme("the open dialog, with replies and links, has no accessibility violat
   expect(open.violations).toEqual([]);
 
   await c.minimise.click();
-  const minimised = await new AxeBuilder({ page }).analyze();
+  // The restore button against the page behind it; a11y.spec.ts scans the rest of this page.
+  await expect(page.locator('button[data-print="hide"]')).toHaveAccessibleName(/^Restore chat/);
+  const minimised = await new AxeBuilder({ page }).include('button[data-print="hide"]').analyze();
   expect(
     minimised.violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
   ).toEqual([]);

@@ -71,7 +71,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
       <button
         type="button"
         onClick={toggle}
-        className="absolute top-20 right-4 z-10 inline-flex items-center justify-center gap-2 rounded-full bg-brand-900/70 px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur hover:bg-brand-900 sm:w-56"
+        className="absolute top-20 right-4 z-10 inline-flex items-center justify-center gap-2 rounded-full bg-brand-900/85 px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-brand-900 sm:w-56"
       >
         {playing ? (
           <Pause className="size-4" aria-hidden="true" />

@@ -13,7 +13,7 @@ export function FloatingCta() {
   return (
     <aside
       aria-label="Quick contact"
-      className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-2 border-t border-line bg-white/95 pr-20 pl-4 backdrop-blur sm:inset-x-auto sm:bottom-4 sm:left-4 sm:h-auto sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-center gap-2 border-t border-line bg-white pr-20 pl-4 sm:inset-x-auto sm:bottom-4 sm:left-4 sm:h-auto sm:border-0 sm:bg-transparent sm:p-0"
       data-print="hide"
       data-chrome
     >

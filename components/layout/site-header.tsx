@@ -20,7 +20,7 @@ export function SiteHeader() {
 
   return (
     <header
-      className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur"
+      className="sticky top-0 z-40 border-b border-line bg-white"
       data-print="hide"
       data-chrome
     >

@@ -58,7 +58,7 @@ export function HomeHero() {
           {homeHero.stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col rounded-xl bg-white/10 p-4 ring-1 ring-white/20 backdrop-blur-sm"
+              className="flex flex-col rounded-xl bg-white/10 p-4 ring-1 ring-white/20"
             >
               <dt className="order-2 text-sm font-semibold text-white">{stat.label}</dt>
               <dd className="order-1 text-3xl font-bold text-white">{stat.value}</dd>
