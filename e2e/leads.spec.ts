@@ -117,6 +117,8 @@ test.describe("without JavaScript", () => {
 test("the application walks through four steps, survives a reload and is accepted", async ({
   page,
 }) => {
+  // Four steps, a reload and a submit: 25 s when all goes well, so 30 s fails on a busy machine.
+  test.slow();
   await openForm(page, "/apply");
   const form = page.getByRole("form", { name: "Merchant pre-application" });
   const progress = page.getByRole("list", { name: "Application progress" });
