@@ -15,9 +15,8 @@ const drainLimitMs = 8_000;
 // Shared with lib/shutdown.ts and lib/shutdown-run.ts through registered symbols (same process).
 const hooksKey = Symbol.for("lake-country.shutdown-hooks");
 const drainingKey = Symbol.for("lake-country.draining");
-globalThis[Symbol.for("lake-country.own-server")] = true;
-// Read by next.config.ts, which Next loads again here at start: compression happens in this file,
-// once per distinct body, so Next's own per-request gzip is off whatever the build was.
+// This process owns the signals (lib/shutdown-run.ts) and the compression: next.config.ts, which
+// Next loads again here at start, turns its own per-request gzip off whatever the build was.
 process.env.LAKE_COUNTRY_OWN_SERVER = "1";
 
 const app = next({ dev: false, hostname, port });

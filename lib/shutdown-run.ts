@@ -1,13 +1,15 @@
 import { shutdownHooks } from "./shutdown";
 
-/** Marks a process whose server.mjs owns the signals; Next's own servers leave it unset. */
-export const ownServerKey = Symbol.for("lake-country.own-server");
 /** Set while the server drains, so readiness answers 503 and balancers stop sending traffic. */
 export const drainingKey = Symbol.for("lake-country.draining");
 
-type Flags = typeof globalThis & { [ownServerKey]?: boolean; [drainingKey]?: boolean };
+type Flags = typeof globalThis & { [drainingKey]?: boolean };
 
-export const underOwnServer = () => Boolean((globalThis as Flags)[ownServerKey]);
+/**
+ * server.mjs sets this variable before Next starts (next.config.ts reads it too): that process
+ * owns the signals and the compression; Next's own servers leave it unset.
+ */
+export const underOwnServer = () => process.env.LAKE_COUNTRY_OWN_SERVER === "1";
 export const isDraining = () => Boolean((globalThis as Flags)[drainingKey]);
 export const markDraining = () => void ((globalThis as Flags)[drainingKey] = true);
 
