@@ -2,8 +2,8 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import {
   ebook,
   fillContact,
@@ -220,19 +220,6 @@ test("npm run leads:export lists exactly the leads this run had accepted", async
   expect(ours.sort()).toEqual([...accepted].sort());
   expect(accepted).toHaveLength(8);
 });
-
-/** Serious or critical axe findings on the page as it is now (a form with messages, a later step). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-}
 
 /** Parses RFC 4180 CSV, including quoted cells with commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {

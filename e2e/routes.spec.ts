@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { collectPageErrors, cspViolations, watchCspViolations } from "./support/page-errors";
 import { publicRoutes, wordCount } from "./support/routes";
 
+// One visit per route and device checks everything every page owes its visitors and crawlers.
 for (const entry of publicRoutes) {
-  test(`${entry.path} is pre-rendered with its metadata, one h1, JSON-LD and a clean hydration`, async ({
+  test(`${entry.path} is pre-rendered with its metadata, one h1, JSON-LD, a clean hydration and no serious axe finding`, async ({
     page,
   }) => {
+    test.setTimeout(60_000); // axe over the longest pages takes most of 30 s on a busy 2-core machine
     const errors = collectPageErrors(page);
     await watchCspViolations(page);
     const response = await page.goto(entry.path, { waitUntil: "load" });
@@ -56,6 +59,9 @@ for (const entry of publicRoutes) {
     await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+
+    // WCAG 2.2 A and AA plus best practices, over the hydrated page as the visitor has it.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
