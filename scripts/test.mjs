@@ -4,6 +4,7 @@
 // run, and ends with one plain line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chromiumPath } from "../e2e/support/chromium.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
 const results = [];
@@ -68,8 +69,8 @@ if (built) {
   else record("html", 0, 1, "the checker did not run (Java missing?)");
 }
 
-if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
-  record("end-to-end", 0, 1, "Chromium is missing: apt-get install -y chromium");
+if (!existsSync(chromiumPath())) {
+  record("end-to-end", 0, 1, "Chromium is missing: apt-get install -y chromium-headless-shell");
 } else if (!built) {
   record("end-to-end", 0, 1, "skipped: the build failed");
 } else {
