@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./e2e/support/chromium.mjs";
 import { ports, standInKeys } from "./e2e/support/servers";
 
 const baseURL = `http://127.0.0.1:${ports.site}`;
 
 /** Debian's Chromium: Playwright's own browser download needs the internet. */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -16,6 +17,32 @@ const launchOptions = {
     "--disable-quic",
   ],
 };
+
+/**
+ * Specs whose every check is the same on any screen (page content, HTTP answers, processes, the
+ * lead store and its delivery), or that set their own phone viewports (tables), run once, in the
+ * desktop project; the mobile project runs the rest:
+ * every route with its axe scan (routes.spec), the chrome, the chat, forms, tables and the home page.
+ */
+const desktopOnly = [
+  "build-output",
+  "calculator", // tables.spec checks its results at phone widths
+  "company",
+  "compression",
+  "geo",
+  "health",
+  "industries",
+  "lead-delivery",
+  "lead-delivery-faults",
+  "lead-delivery-supabase",
+  "pricing",
+  "print",
+  "shutdown",
+  "social",
+  "standalone",
+  "startup",
+  "tables",
+].map((name) => `${name}.spec.ts`);
 
 const serverEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
@@ -33,7 +60,11 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], launchOptions },
+      testIgnore: desktopOnly,
+    },
   ],
   webServer: [
     {

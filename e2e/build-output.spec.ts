@@ -12,8 +12,6 @@ const builtFiles = () =>
   );
 
 test.describe("build output", () => {
-  test.skip(({ isMobile }) => isMobile, "reads files once, not per device");
-
   test("every registry route is statically pre-rendered (○), none rendered per request", () => {
     const manifest = JSON.parse(
       readFileSync(path.join(".next", "prerender-manifest.json"), "utf8"),

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { calculatorAnchor } from "@/lib/calculator/params";
 
-test.skip(({ isMobile }) => isMobile, "the same island on every device; tables.spec covers widths");
-
 /** Opens the calculator; its address loads the island at once, which a busy machine may slow. */
 async function openCalculator(page: Page) {
   test.setTimeout(60_000);

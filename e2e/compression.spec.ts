@@ -4,7 +4,6 @@ import { expect, test } from "@playwright/test";
 // decode to the same bytes in every encoding, with every other header, the CSP included, as the
 // identity response has it, and Vary telling caches the variants apart. Node's fetch decodes br
 // and gzip itself, so the bodies compared are the decoded bytes.
-test.skip(({ isMobile }) => isMobile, "HTTP only; the viewport plays no part");
 
 const ignored = new Set([
   "date",

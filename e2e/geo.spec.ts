@@ -4,7 +4,6 @@ import { standInUrl, supabaseSiteUrl } from "./support/servers";
 
 // The gate caches per address, so these run once (desktop) with addresses of their own.
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "one device is enough for the gate");
 
 test.describe("embedded location check (offline database, TRUST_PROXY=1)", () => {
   test("a US address sees the page", async ({ page }) => {

@@ -5,8 +5,6 @@ import { ownPort, removeDir, tempDataDir } from "./support/lead-rows";
 import { startProcess, stopProcess, waitForServer } from "./support/server-process.mjs";
 import { supabaseSiteUrl } from "./support/servers";
 
-test.skip(({ isMobile }) => isMobile, "HTTP answers, no viewport");
-
 test("/healthz and /readyz answer uncached, outside the location gate, and not in the sitemap", async ({
   request,
 }) => {

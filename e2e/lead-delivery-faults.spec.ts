@@ -17,7 +17,6 @@ import { startSite, type SiteProcess } from "./support/site-process";
 // and once the receiver recovers each delivery arrives exactly once. Retries are fast here
 // (LEADS_RETRY_BASE_MS=200), and the faults last only a few attempts, so backoff stays short.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.skip(({ isMobile }) => isMobile, "delivery does not depend on the viewport");
 test.use({ javaScriptEnabled: false }); // the quickest real post; the JS path is in lead-delivery
 
 const run = randomBytes(4).toString("hex");

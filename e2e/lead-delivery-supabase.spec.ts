@@ -17,7 +17,6 @@ import { startSupabaseStandIn, type SupabaseStandIn } from "./support/supabase-s
 // the outbox functions that only service_role may run, against a PostgREST stand-in over the
 // project's own migrations.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.skip(({ isMobile }) => isMobile, "delivery does not depend on the viewport");
 test.use({ javaScriptEnabled: false });
 
 const run = randomBytes(4).toString("hex");

@@ -25,7 +25,6 @@ import { startSite, type SiteProcess } from "./support/site-process";
 // Every lead kind, with and without JavaScript, reaches a real SMTP server and a real webhook
 // receiver exactly once, with every answer, from a site server of this spec's own.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.skip(({ isMobile }) => isMobile, "delivery does not depend on the viewport");
 
 const run = randomBytes(4).toString("hex");
 const emailFor = (label: string) => `e2e-${run}-${label}@example.com`;

@@ -14,7 +14,6 @@ import {
 } from "./support/server-process.mjs";
 
 // Real signals to a real server.mjs with its own DATA_DIR; the store is read from disk afterwards.
-test.skip(({ isMobile }) => isMobile, "signals processes, no viewport");
 test.describe.configure({ mode: "serial" });
 
 const leadBody = async (fields: [string, string][], key: string) => {

@@ -14,7 +14,6 @@ import {
 // The container image without Docker: the standalone build copied exactly as the Dockerfile's
 // runner stage copies it, started as its CMD starts it, then a smoke test of what visitors and
 // the orchestrator need.
-test.skip(({ isMobile }) => isMobile, "one server process, no viewport");
 
 const standalone = path.join(".next", "standalone");
 

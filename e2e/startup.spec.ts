@@ -6,7 +6,6 @@ import { startProcess } from "./support/server-process.mjs";
 
 // Real server processes with one wrong setting each: they must exit non-zero with a message
 // naming the variable, and server.mjs must never print its listening line.
-test.skip(({ isMobile }) => isMobile, "starts processes, not pages");
 test.describe.configure({ mode: "serial" });
 
 const supabase = { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "a".repeat(40) };

@@ -4,7 +4,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { calculatorAnchor } from "@/lib/calculator/params";
 
 // Widths are set per check, so one project covers phones and desktops.
-test.skip(({ isMobile }) => isMobile, "sets its own viewports");
 
 const builtApp = path.join(".next", "server", "app");
 
