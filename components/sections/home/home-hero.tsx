@@ -8,16 +8,19 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 
 /**
- * The hero. Its text headline is the page's LCP element: the section starts above the top of
- * the viewport, under the sticky header (4rem and a border), and is at least a viewport tall,
- * so the video covers the whole viewport, which Chrome treats as background, never as LCP.
+ * The hero. Its text headline is the page's LCP element: the section starts 5rem up, under the
+ * sticky header (4rem and a border), so just above the top of the viewport, and reaches at least
+ * 1rem past a viewport's height from there, so the video covers the whole viewport at any size,
+ * which Chrome treats as background, never as LCP. (At only 100lvh it stopped 15 px short of the
+ * bottom wherever the hero's content is shorter than the window, 1920×1080 say, and its poster
+ * became the LCP.)
  */
 export function HomeHero() {
   const { heading } = getRoute("/");
   return (
     <section
       aria-labelledby="page-title"
-      className="relative isolate -mt-20 flex min-h-lvh items-center overflow-hidden bg-brand-900 pt-20 text-white"
+      className="relative isolate -mt-20 flex min-h-[calc(100lvh+1rem)] items-center overflow-hidden bg-brand-900 pt-20 text-white"
     >
       <HeroVideo {...heroVideo} />
       <div
