@@ -69,14 +69,24 @@ test.describe("home page", () => {
 
   const windows = [
     { where: "in the project's window", size: null },
-    // 1920×1080 is such a window: the video must still cover all of it.
-    { where: "in a window taller than the hero's content", size: { width: 1366, height: 1100 } },
+    // 1920×1080 is such a window: the video must still cover all of it. The CPU runs 10× slower,
+    // as on a busy phone, which paints the document in slices as it parses it: nothing already
+    // painted may move when the rest arrives (the centred hero content once moved, CLS 0.14).
+    {
+      where: "in a window taller than the hero's content, on a slow CPU",
+      size: { width: 1366, height: 1100 },
+    },
   ];
   for (const { where, size } of windows) {
     test(`keeps the headline as the largest contentful paint, with no layout shift, ${where}`, async ({
       page,
     }) => {
-      if (size) await page.setViewportSize(size);
+      if (size) {
+        test.slow(); // the page runs on a CPU slowed tenfold
+        await page.setViewportSize(size);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
+      }
       await page.goto("/");
       await waitForHydratedMedia(page);
       await expect
