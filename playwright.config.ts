@@ -21,8 +21,8 @@ const launchOptions = {
 /**
  * Specs whose every check is the same on any screen (page content, HTTP answers, processes, the
  * lead store and its delivery), or that set their own phone viewports (tables), run once, in the
- * desktop project; the mobile project runs the rest:
- * every route with its axe scan (routes.spec), the chrome, the chat, forms, tables and the home page.
+ * desktop project; the mobile project runs the rest: every route with its axe scan (routes.spec),
+ * the header, drawer and floating chrome, the chat, the lead forms and the home page.
  */
 const desktopOnly = [
   "build-output",
