@@ -1,73 +1,24 @@
-import { expect, test, type Page } from "@playwright/test";
-import { getRoute, isRoute } from "../content/routes";
+import { expect, test } from "@playwright/test";
 import { site } from "../content/site";
+import { brokenInternalLinks, headingOrderProblems, jsonLdNodes } from "./support/page-checks";
+import { wordCount } from "./support/routes";
+
+// routes.spec.ts checks every public route's h1, metadata, JSON-LD types and axe; this spec
+// checks the content of the company pages.
 
 const companyPaths = ["/about", "/services", "/testimonials", "/blog", "/terms", "/careers"];
 
-// routes.spec.ts runs axe over every public route, these included; this spec checks their content.
-
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-/** Every JSON-LD node on the page, parsed. */
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
-}
-
 for (const path of companyPaths) {
-  test(`${path} has its heading, real copy, live links and its structured data`, async ({
-    page,
-    request,
-  }) => {
+  test(`${path} has its headings in order, real copy and live links`, async ({ page, request }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    expect(await headingOrderProblems(page)).toEqual([]);
 
-    await test.step("one h1, the registry's heading, and headings that never skip a level", async () => {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(getRoute(path).heading);
-      const levels = await page
-        .locator("main")
-        .locator("h1, h2, h3, h4, h5, h6")
-        .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
-      expect(levels[0]).toBe(1);
-      levels.forEach((level, index) => {
-        if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
-      });
-    });
+    const words = wordCount(await page.locator("main").innerText());
+    test.info().annotations.push({ type: "words", description: `${path}: ${words}` });
+    expect(words, "words in main").toBeGreaterThanOrEqual(300);
 
-    await test.step("at least 300 words of copy in main", async () => {
-      const count = words(await page.locator("main").innerText());
-      test.info().annotations.push({ type: "words", description: `${path}: ${count}` });
-      expect(count).toBeGreaterThanOrEqual(300);
-    });
-
-    await test.step("links only to registry routes that answer 200, and to anchors that exist", async () => {
-      const hrefs = await page
-        .locator("main a[href^='/'], main a[href^='#']")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      for (const href of hrefs.filter((h) => h.startsWith("#"))) {
-        await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1);
-      }
-      const broken: string[] = [];
-      for (const href of new Set(hrefs.filter((h) => h.startsWith("/")))) {
-        const [target = "", fragment] = href.split("#");
-        if (!isRoute(target)) {
-          broken.push(`${href}: not in the route registry`);
-          continue;
-        }
-        const linked = await request.get(target);
-        if (linked.status() !== 200) broken.push(`${href}: answered ${linked.status()}`);
-        else if (fragment && !(await linked.text()).includes(`id="${fragment}"`)) {
-          broken.push(`${href}: no element with id "${fragment}"`);
-        }
-      }
-      expect(broken).toEqual([]);
-    });
-
-    await test.step("every structured-data kind its registry entry declares", async () => {
-      const types = new Set((await jsonLd(page)).map((node) => node["@type"]));
-      for (const kind of getRoute(path).structuredData) expect(types).toContain(kind);
-    });
+    expect(await brokenInternalLinks(page, request)).toEqual([]);
   });
 }
 
@@ -82,7 +33,7 @@ test.describe("/blog articles", () => {
     for (const article of await articles.all()) {
       const heading = article.getByRole("heading", { level: 2 });
       const id = await heading.getAttribute("id");
-      const count = words(await article.innerText());
+      const count = wordCount(await article.innerText());
       test.info().annotations.push({ type: "words", description: `#${id}: ${count}` });
       expect(count).toBeGreaterThanOrEqual(400);
 
@@ -96,7 +47,7 @@ test.describe("/blog articles", () => {
     page,
   }) => {
     await page.goto("/blog");
-    const nodes = (await jsonLd(page)).filter((node) => node["@type"] === "Article");
+    const nodes = (await jsonLdNodes(page)).filter((node) => node["@type"] === "Article");
     const headings = await page.locator("main article h2").allInnerTexts();
     expect(nodes.map((node) => node.headline)).toEqual(headings.map((h) => h.trim()));
     for (const node of nodes) {
@@ -111,7 +62,7 @@ test.describe("/careers", () => {
     page,
   }) => {
     await page.goto("/careers");
-    const postings = (await jsonLd(page)).filter((node) => node["@type"] === "JobPosting");
+    const postings = (await jsonLdNodes(page)).filter((node) => node["@type"] === "JobPosting");
     expect(postings.length).toBeGreaterThanOrEqual(2);
     await expect(page.locator("main article h3")).toHaveCount(postings.length);
     for (const posting of postings) {

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { comparisonAsOf } from "../content/comparisons/providers";
 import { getRoute } from "../content/routes";
+import { brokenInternalLinks, faqQuestions, headingOrderProblems } from "./support/page-checks";
+import { wordCount } from "./support/routes";
 
-// routes.spec.ts runs axe over every public route, these included; this spec checks their content.
+// routes.spec.ts checks every public route's h1, metadata, JSON-LD and axe; this spec checks the
+// content of the pricing, comparison and partner pages.
 
 const pricingPaths = ["/cash-discount", "/interchange-plus", "/level-2-3", "/zero-fee", "/ach"];
 const comparisonPaths = ["/stripe", "/square", "/versus", "/competitor-comparison"];
@@ -12,43 +15,20 @@ async function mainText(page: Page) {
   return (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
 }
 
-/** Every JSON-LD object on the page, flattened out of @graph arrays. */
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks
-    .flatMap((block) => {
-      const data = JSON.parse(block) as unknown;
-      return Array.isArray(data) ? data : [data];
-    })
-    .flatMap((node) => (node["@graph"] ? node["@graph"] : [node]));
-}
-
 for (const path of [...pricingPaths, ...comparisonPaths, ...partnerPaths]) {
   const entry = getRoute(path);
 
-  test(`${path} has its heading, real copy, captioned tables, its FAQ, its facts and live links`, async ({
+  test(`${path} has its headings in order, real copy, captioned tables, its FAQ, its facts and live links`, async ({
     page,
     request,
   }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    expect(await headingOrderProblems(page)).toEqual([]);
 
-    await test.step("one h1, the registry heading, and headings that never skip a level", async () => {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heading);
-      const levels = await page
-        .locator("main :is(h1, h2, h3, h4, h5, h6)")
-        .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
-      levels.forEach((level, index) => {
-        if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
-      });
-    });
-
-    await test.step("at least 300 words of copy in main", async () => {
-      const words = (await mainText(page)).split(" ").filter(Boolean).length;
-      test.info().annotations.push({ type: "words", description: `${path}: ${words}` });
-      expect(words).toBeGreaterThanOrEqual(300);
-    });
+    const words = wordCount(await mainText(page));
+    test.info().annotations.push({ type: "words", description: `${path}: ${words}` });
+    expect(words, "words in main").toBeGreaterThanOrEqual(300);
 
     await test.step("every table has a caption and scoped header cells", async () => {
       for (const table of await page.locator("main table").all()) {
@@ -59,28 +39,14 @@ for (const path of [...pricingPaths, ...comparisonPaths, ...partnerPaths]) {
 
     if (entry.structuredData.includes("FAQPage")) {
       await test.step("its FAQ shows the same questions as its FAQPage JSON-LD", async () => {
-        const faq = page.getByRole("region", { name: /questions/i });
-        await expect(faq).toBeVisible();
-        const questions = await faq.getByRole("heading", { level: 3 }).allInnerTexts();
-        expect(questions.length).toBeGreaterThanOrEqual(5);
-        const faqPage = (await jsonLd(page)).find((node) => node["@type"] === "FAQPage");
-        expect(faqPage).toBeDefined();
-        const names = (faqPage?.mainEntity as { name: string }[]).map((item) => item.name);
-        expect(names).toEqual(questions);
+        const { region, shown, declared } = await faqQuestions(page);
+        await expect(region).toBeVisible();
+        expect(shown.length).toBeGreaterThanOrEqual(5);
+        expect(declared).toEqual(shown);
       });
     }
 
-    await test.step("links only to internal pages that answer 200", async () => {
-      const hrefs = await page
-        .locator('main a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      const unique = [...new Set(hrefs.map((href) => href.split("#")[0] ?? ""))];
-      expect(unique.length).toBeGreaterThan(0);
-      for (const href of unique) {
-        const linked = await request.get(href);
-        expect(linked.status(), `${path} links to ${href}`).toBe(200);
-      }
-    });
+    expect(await brokenInternalLinks(page, request)).toEqual([]);
 
     if (pricingPaths.includes(path)) {
       await test.step("states the 3% cap, the banned states, Colorado's 2% and debit", async () => {

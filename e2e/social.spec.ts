@@ -5,6 +5,7 @@ import { referralPostTemplates } from "../content/collateral/social/referral-pos
 import type { SocialPost } from "../content/collateral/social/types";
 import { getRoute } from "../content/routes";
 import { hashtagLine, postText, sponsoredText } from "../lib/collateral/post-text";
+import { wordCount } from "./support/routes";
 
 const pagesWithPosts: { path: string; posts: SocialPost[] }[] = [
   ...socialPostPages.map((page) => ({ path: page.path, posts: [page.post] })),
@@ -14,8 +15,6 @@ const pagesWithPosts: { path: string; posts: SocialPost[] }[] = [
   },
 ];
 const allPaths = [...pagesWithPosts.map((entry) => entry.path), linkedinBannerPage.path];
-
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Width and height from a PNG's IHDR chunk, which always follows the 8-byte signature. */
 function pngSize(body: Buffer) {
@@ -41,7 +40,7 @@ for (const path of allPaths) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(getRoute(path).heading);
-    const count = words(await page.locator("main").innerText());
+    const count = wordCount(await page.locator("main").innerText());
     test.info().annotations.push({ type: "words", description: `${path}: ${count}` });
     expect(count).toBeGreaterThanOrEqual(250);
 
