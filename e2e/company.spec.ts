@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../content/site";
-import { brokenInternalLinks, headingOrderProblems, jsonLdNodes } from "./support/page-checks";
+import { brokenInternalLinks, jsonLdNodes, openContentPage } from "./support/page-checks";
 import { wordCount } from "./support/routes";
 
 // routes.spec.ts checks every public route's h1, metadata, JSON-LD types and axe; this spec
@@ -10,13 +10,7 @@ const companyPaths = ["/about", "/services", "/testimonials", "/blog", "/terms",
 
 for (const path of companyPaths) {
   test(`${path} has its headings in order, real copy and live links`, async ({ page, request }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    expect(await headingOrderProblems(page)).toEqual([]);
-
-    const words = wordCount(await page.locator("main").innerText());
-    test.info().annotations.push({ type: "words", description: `${path}: ${words}` });
-    expect(words, "words in main").toBeGreaterThanOrEqual(300);
+    await openContentPage(page, path, 300);
 
     expect(await brokenInternalLinks(page, request)).toEqual([]);
   });

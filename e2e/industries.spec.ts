@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { industryRoutes } from "../content/routes/industries";
-import { brokenInternalLinks, faqQuestions, headingOrderProblems } from "./support/page-checks";
-import { wordCount } from "./support/routes";
+import { brokenInternalLinks, faqQuestions, openContentPage } from "./support/page-checks";
 
 // routes.spec.ts checks every public route's h1, metadata, JSON-LD and axe; this spec checks the
 // content of the industry pages.
@@ -11,13 +10,7 @@ for (const { path } of industryRoutes) {
     page,
     request,
   }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    expect(await headingOrderProblems(page)).toEqual([]);
-
-    const words = wordCount(await page.getByRole("main").innerText());
-    test.info().annotations.push({ type: "words in main", description: `${path}: ${words}` });
-    expect(words, "words in main").toBeGreaterThanOrEqual(300);
+    await openContentPage(page, path, 300);
 
     const { shown, declared } = await faqQuestions(page);
     expect(shown.length, "questions shown").toBeGreaterThanOrEqual(5);

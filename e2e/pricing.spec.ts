@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { comparisonAsOf } from "../content/comparisons/providers";
 import { getRoute } from "../content/routes";
-import { brokenInternalLinks, faqQuestions, headingOrderProblems } from "./support/page-checks";
-import { wordCount } from "./support/routes";
+import { brokenInternalLinks, faqQuestions, openContentPage } from "./support/page-checks";
 
 // routes.spec.ts checks every public route's h1, metadata, JSON-LD and axe; this spec checks the
 // content of the pricing, comparison and partner pages.
@@ -22,13 +21,7 @@ for (const path of [...pricingPaths, ...comparisonPaths, ...partnerPaths]) {
     page,
     request,
   }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    expect(await headingOrderProblems(page)).toEqual([]);
-
-    const words = wordCount(await mainText(page));
-    test.info().annotations.push({ type: "words", description: `${path}: ${words}` });
-    expect(words, "words in main").toBeGreaterThanOrEqual(300);
+    await openContentPage(page, path, 300);
 
     await test.step("every table has a caption and scoped header cells", async () => {
       for (const table of await page.locator("main table").all()) {

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { isRoute } from "@/content/routes";
+import { wordCount } from "./routes";
 
 /**
  * What is wrong with the order of the headings in <main>: it must open with the h1, and no
@@ -66,4 +67,17 @@ export async function faqQuestions(page: Page) {
   const faqPage = (await jsonLdNodes(page)).find((node) => node["@type"] === "FAQPage");
   const declared = (faqPage?.mainEntity as { name: string }[] | undefined)?.map((q) => q.name);
   return { region, shown, declared };
+}
+
+/**
+ * Opens a content page and checks what each one owes beyond routes.spec.ts: it answers 200, its
+ * headings are in order, and <main> holds at least `minWords` words of copy (noted on the test).
+ */
+export async function openContentPage(page: Page, path: string, minWords: number) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(await headingOrderProblems(page)).toEqual([]);
+  const words = wordCount(await page.getByRole("main").innerText());
+  test.info().annotations.push({ type: "words in main", description: `${path}: ${words}` });
+  expect(words, `words in main of ${path}`).toBeGreaterThanOrEqual(minWords);
 }
