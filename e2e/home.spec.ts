@@ -36,8 +36,8 @@ const audioPlays = (page: Page) => page.evaluate(() => window.__audioPlays);
 const video = (page: Page) => page.locator("video");
 
 /** The hero video gets its sources after load and idle; by then the page has hydrated. */
-async function waitForHydratedMedia(page: Page) {
-  await expect(video(page).locator("source")).toHaveCount(2);
+async function waitForHydratedMedia(page: Page, timeout?: number) {
+  await expect(video(page).locator("source")).toHaveCount(2, { timeout });
 }
 
 test.describe("home page", () => {
@@ -87,10 +87,14 @@ test.describe("home page", () => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
       }
+      // Hydration and the idle time the video waits for take ten times as long on the slow CPU.
+      const timeout = size ? 40_000 : undefined;
       await page.goto("/");
-      await waitForHydratedMedia(page);
+      await waitForHydratedMedia(page, timeout);
       await expect
-        .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused))
+        .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused), {
+          timeout,
+        })
         .toBe(false);
       const { lcp, cls } = await page.evaluate(
         () =>
