@@ -55,7 +55,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  timeout: 30_000,
+  // A guard against hangs, not a speed check: the longest page-driving tests (the chat by keyboard,
+  // the welcome message, `/` with axe) take 20-34 s on a loaded 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
