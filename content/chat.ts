@@ -1,4 +1,3 @@
-import { applyPath, contactPath } from "./navigation";
 import { site } from "./site";
 
 /** A link under a bot reply; internal paths navigate in the app, `tel:` links dial. */
@@ -17,12 +16,6 @@ export type ChatTopic = {
 };
 
 const call: ChatLink = { href: `tel:${site.phone.e164}`, label: `Call ${site.phone.display}` };
-
-/**
- * Pages where the chat never opens by itself: their visitors are already doing what the chat would
- * suggest (applying, or writing to the team), and a panel there would cover the form.
- */
-export const chatQuietPaths: readonly string[] = [applyPath, contactPath];
 
 /** The first message of every conversation. */
 export const chatGreeting =

@@ -1,7 +1,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { chatQuietPaths } from "@/content/chat";
 import { formBusyFor, isFormField } from "@/lib/chat/form-activity";
+import { chatQuietPaths } from "@/lib/chat/quiet-paths";
 import { wasChatSeen } from "@/lib/chat/seen";
 import { CHAT_AUTO_OPEN_MS } from "@/lib/chat/timing";
 
