@@ -1,3 +1,4 @@
+import { paramNames } from "./param-names";
 import type { Assumptions, CalculatorValues } from "./types";
 
 /** A numeric input of the calculator: its label, unit, bounds and URL parameter. */
@@ -21,7 +22,7 @@ export const merchantFields: Record<MerchantNumberKey, NumberField> = {
     min: 0,
     max: 10_000_000,
     step: 100,
-    param: "vol",
+    param: paramNames.monthlyVolume,
   },
   averageTicket: {
     label: "Average sale",
@@ -29,7 +30,7 @@ export const merchantFields: Record<MerchantNumberKey, NumberField> = {
     min: 1,
     max: 100_000,
     step: 1,
-    param: "ticket",
+    param: paramNames.averageTicket,
   },
   creditShare: {
     label: "Share paid by credit card",
@@ -37,7 +38,7 @@ export const merchantFields: Record<MerchantNumberKey, NumberField> = {
     min: 0,
     max: 100,
     step: 1,
-    param: "credit",
+    param: paramNames.creditShare,
   },
 };
 
@@ -49,7 +50,7 @@ export const currentFields: Record<CalculatorValues["currentMode"], NumberField>
     min: 0,
     max: 1_000_000,
     step: 1,
-    param: "fees",
+    param: paramNames.fees,
   },
   rate: {
     label: "Effective rate (fees ÷ card sales)",
@@ -57,11 +58,9 @@ export const currentFields: Record<CalculatorValues["currentMode"], NumberField>
     min: 0,
     max: 15,
     step: 0.01,
-    param: "rate",
+    param: paramNames.rate,
   },
 };
-
-export const stateParam = "state";
 
 const percent = (label: string, param: string, max = 10): NumberField => ({
   label,
@@ -82,19 +81,22 @@ const dollars = (label: string, param: string, max = 5): NumberField => ({
 
 /** The editable assumptions, grouped as the calculator shows them. */
 export const assumptionFields: Record<keyof Assumptions, NumberField> = {
-  creditRateLow: percent("Credit card-brand cost, low", "ic-credit-low"),
-  creditRateHigh: percent("Credit card-brand cost, high", "ic-credit-high"),
-  creditPerItem: dollars("Credit per-sale card-brand fee", "ic-credit-item"),
-  debitRateLow: percent("Debit card-brand cost, low", "ic-debit-low"),
-  debitRateHigh: percent("Debit card-brand cost, high", "ic-debit-high"),
-  debitPerItem: dollars("Debit per-sale card-brand fee", "ic-debit-item"),
-  markupRate: percent("Interchange-plus markup", "markup", 5),
-  markupPerItem: dollars("Markup per sale", "markup-item"),
-  monthlyFee: dollars("Account fee per month", "monthly-fee", 500),
-  flatRate: percent("Flat rate", "flat"),
-  flatPerItem: dollars("Flat-rate fee per sale", "flat-item"),
-  cashAdjustment: percent("Card price above today's price (cash discount)", "cash-adj"),
-  surchargeRate: percent("Credit surcharge you would add", "surcharge"),
+  creditRateLow: percent("Credit card-brand cost, low", paramNames.creditRateLow),
+  creditRateHigh: percent("Credit card-brand cost, high", paramNames.creditRateHigh),
+  creditPerItem: dollars("Credit per-sale card-brand fee", paramNames.creditPerItem),
+  debitRateLow: percent("Debit card-brand cost, low", paramNames.debitRateLow),
+  debitRateHigh: percent("Debit card-brand cost, high", paramNames.debitRateHigh),
+  debitPerItem: dollars("Debit per-sale card-brand fee", paramNames.debitPerItem),
+  markupRate: percent("Interchange-plus markup", paramNames.markupRate, 5),
+  markupPerItem: dollars("Markup per sale", paramNames.markupPerItem),
+  monthlyFee: dollars("Account fee per month", paramNames.monthlyFee, 500),
+  flatRate: percent("Flat rate", paramNames.flatRate),
+  flatPerItem: dollars("Flat-rate fee per sale", paramNames.flatPerItem),
+  cashAdjustment: percent(
+    "Card price above today's price (cash discount)",
+    paramNames.cashAdjustment,
+  ),
+  surchargeRate: percent("Credit surcharge you would add", paramNames.surchargeRate),
 };
 
 /** Typical US figures for a card-present business; every page can override them. */

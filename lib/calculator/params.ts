@@ -1,19 +1,13 @@
-import { assumptionFields, currentFields, merchantFields, stateParam } from "./fields";
+import { paramNames, stateParam } from "./param-names";
 
 /** The calculator section's id: a shared link ends with it so the browser scrolls to the result. */
 export const calculatorAnchor = "savings-calculator";
 
-const calculatorParams = [
-  ...Object.values(merchantFields),
-  ...Object.values(currentFields),
-  ...Object.values(assumptionFields),
-]
-  .map((field) => field.param)
-  .concat(stateParam);
+const calculatorParams: readonly string[] = [...Object.values(paramNames), stateParam];
 
 /**
- * Whether a query string carries any calculator parameter. Kept apart from the zod parser so
- * the small loader island can ask without shipping it.
+ * Whether a query string carries any calculator parameter. Kept apart from the zod parser and
+ * the fields' labels so the small loader island can ask without shipping them.
  */
 export function hasCalculatorParams(search: string): boolean {
   const params = new URLSearchParams(search);

@@ -1,11 +1,6 @@
 import * as z from "zod/mini";
-import {
-  assumptionFields,
-  currentFields,
-  merchantFields,
-  stateParam,
-  type NumberField,
-} from "./fields";
+import { assumptionFields, currentFields, merchantFields, type NumberField } from "./fields";
+import { stateParam } from "./param-names";
 import { isStateCode, type StateCode } from "./states";
 import type { Assumptions, CalculatorValues } from "./types";
 
