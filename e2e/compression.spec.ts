@@ -3,10 +3,12 @@ import { expect, test } from "@playwright/test";
 // server.mjs compresses (lib/server/compress-response.mjs) instead of Next: the same page must
 // decode to the same bytes in every encoding, with every other header, the CSP included, as the
 // identity response has it, and Vary telling caches the variants apart. Node's fetch decodes br
-// and gzip itself, so the bodies compared are the decoded bytes.
+// and gzip itself, so the bodies compared are the decoded bytes. Each representation of a page
+// or asset carries its own strong ETag, and a browser revalidating its copy gets a 304.
 
 const ignored = new Set([
   "date",
+  "etag",
   "content-encoding",
   "content-length",
   "transfer-encoding",
@@ -37,6 +39,16 @@ test("pages and build assets decode to the same bytes with the same headers", as
       expect(compressed.headers.get("content-encoding"), path).toBe(encoding);
       expect(Buffer.from(await compressed.arrayBuffer()).equals(identityBody), path).toBe(true);
       expect(rest(compressed.headers), path).toEqual(rest(identity.headers));
+      if (identity.status !== 200) continue;
+      const tag = compressed.headers.get("etag");
+      expect(tag, path).toMatch(/^"[\w-]+"$/);
+      expect(tag, path).not.toBe(identity.headers.get("etag"));
+      const revalidated = await fetch(`${baseURL}${path}`, {
+        headers: { "accept-encoding": encoding, "if-none-match": tag ?? "" },
+      });
+      expect(revalidated.status, path).toBe(304);
+      expect((await revalidated.arrayBuffer()).byteLength, path).toBe(0);
     }
+    if (identity.status === 200) expect(identity.headers.get("etag"), path).toMatch(/^"[\w-]+"$/);
   }
 });

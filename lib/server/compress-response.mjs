@@ -2,12 +2,17 @@
 // It patches the response object the way the `compression` middleware does: headers are decided
 // when Next commits them, a body with a Content-Length is buffered and served from the cache,
 // and any other compressible body is compressed as it streams (flushed per write, so streamed
-// React chunks still arrive as they are rendered).
+// React chunks still arrive as they are rendered). A complete 200 answer to a GET that carries
+// no validator gets a strong ETag per representation, and a matching If-None-Match gets a 304:
+// server.mjs turns Next's own ETags off (next.config.ts), which cost more than the rest of this.
 import zlib from "node:zlib";
 import {
   COMPRESSIBLE,
   CompressedCache,
   MIN_BYTES,
+  bodyDigest,
+  entityTag,
+  matchesTag,
   negotiate,
   varyOnEncoding,
 } from "./compression.mjs";
@@ -15,15 +20,17 @@ import {
 /** `handle(req, res)` with compressed responses; `cache` may be shared or sized by the caller. */
 export function withCompression(handle, cache = new CompressedCache()) {
   return (req, res) => {
-    const encoding = req.method === "GET" ? negotiate(req.headers["accept-encoding"]) : null;
-    intercept(res, encoding, cache);
+    intercept(req, res, cache);
     return handle(req, res);
   };
 }
 
-function intercept(res, encoding, cache) {
+function intercept(req, res, cache) {
+  const encoding = req.method === "GET" ? negotiate(req.headers["accept-encoding"]) : null;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let mode; // "pass" | "buffer" | "stream", decided when the headers are committed
+  let coding = null; // the Content-Encoding this response gets, if any
+  let tagged = false; // whether this layer gives the response its ETag
   let stream;
   const chunks = [];
 
@@ -32,17 +39,24 @@ function intercept(res, encoding, cache) {
     const compressible = COMPRESSIBLE.test(type);
     if (compressible || res.statusCode === 304) varyOnEncoding(res);
     const length = res.getHeader("content-length");
-    if (
-      !encoding ||
-      !compressible ||
-      [204, 206, 304].includes(res.statusCode) || // no body, or a byte range of the identity
-      res.statusCode < 200 ||
-      res.getHeader("content-encoding") ||
-      /no-transform/i.test(String(res.getHeader("cache-control") ?? "")) ||
-      (length !== undefined && Number(length) < MIN_BYTES)
-    )
-      return "pass";
-    return length !== undefined ? "buffer" : "stream";
+    const transformable =
+      compressible && !/no-transform/i.test(String(res.getHeader("cache-control") ?? ""));
+    tagged =
+      transformable &&
+      req.method === "GET" &&
+      res.statusCode === 200 &&
+      length !== undefined &&
+      !res.getHeader("etag");
+    const compress =
+      encoding &&
+      transformable &&
+      ![204, 206, 304].includes(res.statusCode) && // no body, or a byte range of the identity
+      res.statusCode >= 200 &&
+      !res.getHeader("content-encoding") &&
+      !(length !== undefined && Number(length) < MIN_BYTES);
+    if (compress) coding = encoding;
+    if (length !== undefined && (compress || tagged)) return "buffer";
+    return compress ? "stream" : "pass";
   };
 
   res.writeHead = function writeHead(status, reason, headers) {
@@ -55,9 +69,9 @@ function intercept(res, encoding, cache) {
     if (mode === "buffer") return res; // committed in end(), with the compressed length
     if (mode === "stream") {
       res.removeHeader("Content-Length");
-      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Encoding", coding);
       stream =
-        encoding === "br"
+        coding === "br"
           ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
           : zlib.createGzip({ level: 6 });
       stream.on("data", (chunk) => original.write.call(res, chunk));
@@ -91,11 +105,21 @@ function intercept(res, encoding, cache) {
       return res;
     }
     const body = Buffer.concat(chunks);
-    const compressed = cache.get(body, encoding);
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", compressed.length);
+    const digest = bodyDigest(body);
+    if (tagged) {
+      const tag = entityTag(digest, coding);
+      res.setHeader("ETag", tag);
+      if (matchesTag(req.headers["if-none-match"], tag)) {
+        res.removeHeader("Content-Length");
+        original.writeHead.call(res, 304);
+        return original.end.call(res, callback);
+      }
+    }
+    const sent = coding ? cache.get(body, coding, digest) : body;
+    if (coding) res.setHeader("Content-Encoding", coding);
+    res.setHeader("Content-Length", sent.length);
     original.writeHead.call(res, res.statusCode);
-    return original.end.call(res, compressed, callback);
+    return original.end.call(res, sent, callback);
   };
 }
 

@@ -3,7 +3,10 @@ export declare function negotiate(header: string | string[] | undefined): "br" |
 export declare class CompressedCache {
   constructor(maxBytes?: number);
   bytes: number;
-  get(body: Buffer, encoding: "br" | "gzip"): Buffer;
+  get(body: Buffer, encoding: "br" | "gzip", digest?: string): Buffer;
 }
 export declare const COMPRESSIBLE: RegExp;
 export declare const MIN_BYTES: number;
+export declare function bodyDigest(body: Buffer): string;
+export declare function entityTag(digest: string, encoding: "br" | "gzip" | null): string;
+export declare function matchesTag(header: string | string[] | undefined, tag: string): boolean;

@@ -22,6 +22,11 @@ function next(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("Content-Length", page.length);
     res.end(page);
+  } else if (req.url === "/untagged") {
+    // As Next answers under server.mjs, which turns its ETags off: a string body, no validator.
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", page.length);
+    res.end(page.toString("utf8"));
   } else if (req.url === "/stream") {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.write(page.subarray(0, 1000));
@@ -43,8 +48,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const get = async (path: string, acceptEncoding: string) => {
-  const response = await fetch(base + path, { headers: { "accept-encoding": acceptEncoding } });
+const get = async (path: string, acceptEncoding: string, ifNoneMatch?: string) => {
+  const response = await fetch(base + path, {
+    headers: {
+      "accept-encoding": acceptEncoding,
+      ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}),
+    },
+  });
   // fetch decodes br and gzip itself: the bytes it hands back are the identity bytes.
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 };
@@ -102,4 +112,38 @@ test("a 404 page is compressed; an image is not", async () => {
   const png = await get("/png", "br");
   expect(png.response.headers.get("content-encoding")).toBeNull();
   expect(png.response.headers.get("vary")).toBeNull();
+});
+
+test("a complete page without a validator gets a strong ETag for each representation", async () => {
+  const tags = new Set<string | null>();
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const { response, body } = await get("/untagged", encoding);
+    expect(response.status).toBe(200);
+    expect(body.equals(page)).toBe(true);
+    expect(response.headers.get("etag")).toMatch(/^"[\w-]{27}(-br|-gzip)?"$/);
+    tags.add(response.headers.get("etag"));
+  }
+  expect(tags.size).toBe(3);
+  // The same bytes keep their tags: a browser's copy stays current until a deployment changes it.
+  expect((await get("/untagged", "br")).response.headers.get("etag")).toBe(
+    (await get("/untagged", "br")).response.headers.get("etag"),
+  );
+});
+
+test("If-None-Match with the representation's tag answers 304 without a body", async () => {
+  const first = await get("/untagged", "br");
+  const tag = first.response.headers.get("etag") ?? "";
+  const again = await get("/untagged", "br", `"other", W/${tag}`);
+  expect(again.response.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  expect(again.response.headers.get("etag")).toBe(tag);
+  expect(again.response.headers.get("vary")).toBe("Accept-Encoding");
+  // Another representation of the same page is not the copy the client holds.
+  expect((await get("/untagged", "gzip", tag)).response.status).toBe(200);
+  expect((await get("/untagged", "br", '"stale"')).response.status).toBe(200);
+});
+
+test("Next's own ETag is kept, and a streamed body gets none", async () => {
+  expect((await get("/page", "identity")).response.headers.get("etag")).toBe('"abc"');
+  expect((await get("/stream", "br")).response.headers.get("etag")).toBeNull();
 });
