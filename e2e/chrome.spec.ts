@@ -102,6 +102,24 @@ test.describe("mobile drawer", () => {
     await expect(drawer).toBeHidden();
   });
 
+  test.describe("before the page's scripts have run", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // The framework's scripts load after the first paint: a visitor on a slow phone can tap Menu
+    // before they have run. The buttons are invoker commands, so the browser opens and closes
+    // the drawer itself.
+    test("Menu opens the drawer and its close button closes it", async ({ page }) => {
+      await page.goto("/about");
+      const menuButton = page.getByRole("button", { name: "Menu" });
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await menuButton.click();
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "Zero Fee", exact: true })).toBeVisible();
+      await drawer.getByRole("button", { name: "Close menu" }).click();
+      await expect(drawer).toBeHidden();
+    });
+  });
+
   test("keeps focus inside while open", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Menu" }).click();

@@ -12,15 +12,22 @@ type MobileDrawerProps = {
   signIn: { href: string; label: string };
 };
 
+const drawerId = "mobile-drawer";
+
 /**
  * The mobile side drawer: a modal <dialog>, so the browser traps focus, closes it on Escape and
- * makes the page behind it inert; it also closes on the backdrop and when a link is chosen.
+ * makes the page behind it inert; it also closes on the backdrop and when a link is chosen. Its
+ * Menu and close buttons are invoker commands, so they work before the page has hydrated (the
+ * framework's scripts load after the first paint); the click handlers do the same where a browser
+ * has no invoker commands yet.
  */
 export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
-  const open = () => dialogRef.current?.showModal();
+  const open = () => {
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+  };
   const close = () => dialogRef.current?.close();
 
   return (
@@ -28,6 +35,8 @@ export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerPro
       <button
         ref={openerRef}
         type="button"
+        command="show-modal"
+        commandfor={drawerId}
         onClick={open}
         className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 ring-1 ring-line lg:hidden"
         aria-haspopup="dialog"
@@ -36,6 +45,7 @@ export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerPro
         Menu
       </button>
       <dialog
+        id={drawerId}
         ref={dialogRef}
         aria-labelledby="drawer-title"
         onClose={() => openerRef.current?.focus()}
@@ -49,6 +59,8 @@ export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerPro
           </h2>
           <button
             type="button"
+            command="close"
+            commandfor={drawerId}
             onClick={close}
             className="rounded-lg p-2 text-brand-900"
             aria-label="Close menu"
