@@ -3,6 +3,7 @@ import { dmSituations } from "@/content/collateral/dms";
 import { slides } from "@/content/collateral/pitchbook";
 import { getRoute } from "@/content/routes";
 import { seriousViolations } from "./support/axe";
+import { jsonLdNodes } from "./support/page-checks";
 import { wordCount } from "./support/routes";
 
 const pages = [
@@ -155,8 +156,8 @@ test.describe("downloads", () => {
       "href",
       "/ebook/credit-card-savings/lake-country-card-savings-guide.pdf",
     );
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(blocks.some((block) => JSON.parse(block)["@type"] === "Article")).toBe(true);
+    const nodes = await jsonLdNodes(page);
+    expect(nodes.some((node) => node["@type"] === "Article")).toBe(true);
     await page.getByRole("navigation", { name: "Contents" }).getByRole("link").nth(3).click();
     await expect(page).toHaveURL(/#surcharging-by-the-rules$/);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { jsonLdNodes } from "./support/page-checks";
 import { collectPageErrors, cspViolations, watchCspViolations } from "./support/page-errors";
 import { publicRoutes, wordCount } from "./support/routes";
 
@@ -42,13 +43,7 @@ for (const entry of publicRoutes) {
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(entry.heading);
 
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const types = new Set(
-      blocks.flatMap((text) => {
-        const data = JSON.parse(text) as { "@type"?: string | string[] } | { "@type"?: string }[];
-        return (Array.isArray(data) ? data : [data]).flatMap((node) => node["@type"] ?? []);
-      }),
-    );
+    const types = new Set((await jsonLdNodes(page)).flatMap((node) => node["@type"] ?? []));
     for (const kind of entry.structuredData)
       expect([...types], `JSON-LD @type ${kind} on ${entry.path}`).toContain(kind);
 
