@@ -1,7 +1,7 @@
 "use client";
 
-import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Pause, Play, Volume2, VolumeX, type LucideIcon } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 
 /** Spec section 9: the welcome message plays at 70% volume. */
 const volume = 0.7;
@@ -123,8 +123,6 @@ export function WelcomeAudio({
     saveChoice(muted ? "on" : "off");
   };
 
-  const button =
-    "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15";
   return (
     <div
       ref={groupRef}
@@ -133,25 +131,21 @@ export function WelcomeAudio({
       className="inline-flex flex-wrap items-center gap-1 rounded-2xl bg-white/10 p-1 pl-4 text-sm text-brand-100 ring-1 ring-white/25 sm:rounded-full"
     >
       <span className="pr-1">Welcome message, {durationLabel}</span>
-      <button ref={playRef} type="button" onClick={togglePlay} className={button}>
-        {playing ? (
-          <Pause className="size-4" aria-hidden="true" />
-        ) : (
-          <Play className="size-4" aria-hidden="true" />
-        )}
-        {playing ? "Pause" : "Play"}
-        <span className="sr-only"> welcome message</span>
-      </button>
+      <ToggleButton
+        ref={playRef}
+        on={playing}
+        onClick={togglePlay}
+        whenOn={[Pause, "Pause"]}
+        whenOff={[Play, "Play"]}
+      />
       {playing ? (
-        <button ref={muteRef} type="button" onClick={toggleMute} className={button}>
-          {muted ? (
-            <VolumeX className="size-4" aria-hidden="true" />
-          ) : (
-            <Volume2 className="size-4" aria-hidden="true" />
-          )}
-          {muted ? "Unmute" : "Mute"}
-          <span className="sr-only"> welcome message</span>
-        </button>
+        <ToggleButton
+          ref={muteRef}
+          on={muted}
+          onClick={toggleMute}
+          whenOn={[VolumeX, "Unmute"]}
+          whenOff={[Volume2, "Mute"]}
+        />
       ) : null}
       <a
         href={transcriptHref}
@@ -165,5 +159,31 @@ export function WelcomeAudio({
         <track kind="captions" src={captions} srcLang="en" label="English" />
       </audio>
     </div>
+  );
+}
+
+type ToggleButtonProps = {
+  ref: Ref<HTMLButtonElement>;
+  on: boolean;
+  onClick: () => void;
+  /** The icon and the action offered while `on`, and while not. */
+  whenOn: [LucideIcon, string];
+  whenOff: [LucideIcon, string];
+};
+
+/** Play/Pause and Mute/Unmute: one button whose icon and label name the action it offers now. */
+function ToggleButton({ ref, on, onClick, whenOn, whenOff }: ToggleButtonProps) {
+  const [Icon, action] = on ? whenOn : whenOff;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15"
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {action}
+      <span className="sr-only"> welcome message</span>
+    </button>
   );
 }
