@@ -6,7 +6,6 @@ import { PixelLoader } from "@/components/islands/pixel-loader.client";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { inter } from "@/lib/fonts";
 import { pixelId } from "@/lib/pixel/config";
 import { defaultMetadata } from "@/lib/seo/metadata";
 import "./globals.css";
@@ -21,7 +20,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -11,15 +11,13 @@ const built =
   '<script src="/_next/static/chunks/main.js" async=""></script>' +
   "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>";
 
-test("chunk scripts become preloads and one loader at the end of the body, in order", () => {
+test("chunk scripts and their preloads give way to one loader at the end of the body, in order", () => {
   const html = scriptsAfterPaint(built);
   expect(html).not.toMatch(/<script src="[^"]+" async=""/);
+  // Nothing of the framework's downloads before the first paint: no tag, no preload.
   for (const chunk of ["one", "two", "main"])
-    expect(
-      html.split(
-        `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${chunk}.js"/>`,
-      ),
-    ).toHaveLength(2);
+    expect(html).not.toContain(`href="/_next/static/chunks/${chunk}.js"`);
+  expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
   expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
   const loader = loaderScript([
     "/_next/static/chunks/one.js",
