@@ -22,9 +22,12 @@ test("pages and build assets decode to the same bytes with the same headers", as
   page,
 }) => {
   await page.goto("/");
-  const chunk = await page.evaluate(
-    () => document.querySelector<HTMLLinkElement>('link[as="script"]')?.getAttribute("href") ?? "",
-  );
+  // The chunk scripts are appended after the first paint (scripts/scripts-after-paint.mjs).
+  const chunk =
+    (await page
+      .locator('script[src^="/_next/static/chunks/"]:not([nomodule])')
+      .first()
+      .getAttribute("src")) ?? "";
   expect(chunk).toMatch(/^\/_next\/static\/chunks\/.+\.js$/);
   for (const path of ["/", "/about", "/pricing-no-such-page", chunk]) {
     const fetchAs = (encoding: string) =>
