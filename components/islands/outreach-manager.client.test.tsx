@@ -59,3 +59,23 @@ it("copies exactly the filled-in text of a step", async () => {
     "Hi Ana, I work with restaurant owners around [City] on card-processing costs. I'd be glad to connect and share what I see on statements.",
   );
 });
+
+it("works from what the visitor chose and typed before the page's scripts ran", async () => {
+  const { renderToString } = await import("react-dom/server");
+  const manager = (
+    <OutreachManager audiences={options} sequences={sequences} constants={constants} />
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(manager);
+  document.body.append(container);
+  // The server's HTML, changed by the visitor before hydration.
+  const [audience] = container.querySelectorAll("select");
+  audience!.value = "healthcare";
+  container.querySelector<HTMLInputElement>('input[name="firstName"]')!.value = "Priya";
+
+  render(manager, { container, hydrate: true });
+  const first = screen.getAllByRole("listitem")[0];
+  expect(screen.getByLabelText("Audience")).toHaveValue("healthcare");
+  expect(first).toHaveTextContent("Hi Priya,");
+  expect(first).not.toHaveTextContent("restaurant owners");
+});

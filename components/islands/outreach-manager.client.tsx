@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Sequence } from "@/content/collateral/outreach";
 import {
   emptyPerson,
@@ -10,6 +10,7 @@ import {
   type PersonValues,
 } from "@/lib/collateral/personalize";
 import { OutreachStep } from "./outreach-step";
+import { useValuesShownBeforeHydration } from "./use-values-shown-before-hydration";
 
 export type AudienceOption = { id: string; label: string; tokens: Record<string, string> };
 
@@ -29,6 +30,16 @@ export function OutreachManager({ audiences, sequences, constants }: OutreachMan
   const [audienceId, setAudienceId] = useState(audiences[0]?.id ?? "");
   const [sequenceId, setSequenceId] = useState(sequences[0]?.id ?? "");
   const [person, setPerson] = useState<PersonValues>(emptyPerson);
+  const formRef = useRef<HTMLFormElement>(null);
+  useValuesShownBeforeHydration(
+    formRef,
+    { audience: audienceId, sequence: sequenceId, ...person },
+    ({ audience, sequence, ...typed }) => {
+      if (audience) setAudienceId(audience);
+      if (sequence) setSequenceId(sequence);
+      setPerson((current) => ({ ...current, ...typed }));
+    },
+  );
 
   const audience = audiences.find((option) => option.id === audienceId) ?? audiences[0];
   const sequence = sequences.find((option) => option.id === sequenceId) ?? sequences[0];
@@ -38,6 +49,7 @@ export function OutreachManager({ audiences, sequences, constants }: OutreachMan
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
       <form
+        ref={formRef}
         aria-label="Outreach settings"
         onSubmit={(event) => event.preventDefault()}
         className="space-y-5 self-start rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24"
@@ -48,6 +60,7 @@ export function OutreachManager({ audiences, sequences, constants }: OutreachMan
           </label>
           <select
             id={`${id}-audience`}
+            name="audience"
             value={audienceId}
             onChange={(event) => setAudienceId(event.target.value)}
             className={fieldClass}
@@ -65,6 +78,7 @@ export function OutreachManager({ audiences, sequences, constants }: OutreachMan
           </label>
           <select
             id={`${id}-sequence`}
+            name="sequence"
             value={sequenceId}
             onChange={(event) => setSequenceId(event.target.value)}
             aria-describedby={`${id}-sequence-note`}
@@ -89,6 +103,7 @@ export function OutreachManager({ audiences, sequences, constants }: OutreachMan
               </label>
               <input
                 id={`${id}-${field.name}`}
+                name={field.name}
                 value={person[field.name]}
                 onChange={(event) => setPerson({ ...person, [field.name]: event.target.value })}
                 autoComplete={field.autoComplete}

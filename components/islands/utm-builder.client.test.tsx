@@ -41,3 +41,17 @@ it("marks an emptied required field and offers no link to copy", async () => {
   );
   expect(screen.queryByRole("button", { name: "Copy tracked link" })).not.toBeInTheDocument();
 });
+
+it("builds the link from what the visitor typed before the page's scripts ran", async () => {
+  const { renderToString } = await import("react-dom/server");
+  const builder = <UtmBuilder url={url} defaults={defaults} />;
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(builder);
+  document.body.append(container);
+  container.querySelector<HTMLInputElement>('input[name="campaign"]')!.value = "spring";
+
+  render(builder, { container, hydrate: true });
+  expect(
+    screen.getByText(`${url}?utm_source=facebook&utm_medium=paid_social&utm_campaign=spring`),
+  ).toBeInTheDocument();
+});

@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { buildTrackedUrl, type UtmField, type UtmParams } from "@/lib/utm";
 import { CopyButton } from "./copy-button.client";
+import { useValuesShownBeforeHydration } from "./use-values-shown-before-hydration";
 
 type UtmBuilderProps = {
   /** The absolute landing-page URL the tracked link points to. */
@@ -45,13 +46,17 @@ export function UtmBuilder({ url, defaults, className }: UtmBuilderProps) {
     content: defaults.content ?? "",
     term: defaults.term ?? "",
   });
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  useValuesShownBeforeHydration(fieldsRef, values, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
   const result = buildTrackedUrl(values);
   const errors = result.ok ? {} : result.errors;
   const outputId = `${id}-output`;
 
   return (
     <div className={`rounded-xl border border-line bg-surface p-5 ${className ?? ""}`}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div ref={fieldsRef} className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => {
           const inputId = `${id}-${field.name}`;
           const error = errors[field.name];
@@ -62,6 +67,7 @@ export function UtmBuilder({ url, defaults, className }: UtmBuilderProps) {
               </label>
               <input
                 id={inputId}
+                name={field.name}
                 type={field.name === "url" ? "url" : "text"}
                 value={values[field.name]}
                 onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
