@@ -4,6 +4,7 @@ import { slides } from "@/content/collateral/pitchbook";
 import { getRoute } from "@/content/routes";
 import { seriousViolations } from "./support/axe";
 import { jsonLdNodes } from "./support/page-checks";
+import { waitForHydration } from "./support/chat";
 import { wordCount } from "./support/routes";
 
 const pages = [
@@ -176,11 +177,23 @@ test.describe("copy buttons", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(script?.scripts.sms);
   });
 
-  test("the outreach manager copies a step with the typed details filled in", async ({ page }) => {
-    await page.goto("/outreach-manager");
-    await page.getByLabel("Audience", { exact: true }).selectOption("healthcare");
+  test("the outreach manager copies a step with the details chosen before its scripts ran", async ({
+    page,
+  }) => {
+    // Hold the chunk scripts back, as a slow phone does, so every choice comes before hydration.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/outreach-manager", { waitUntil: "domcontentloaded" });
+    const audience = page.getByLabel("Audience", { exact: true });
+    await audience.selectOption("healthcare");
     await page.getByLabel("First name").fill("Priya");
     await page.getByLabel("City").fill("Oconomowoc");
+    release();
+    await waitForHydration(page, audience);
     await page.getByRole("button", { name: "Copy LinkedIn message of step 2" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       "Hi Priya, I work with practice managers around Oconomowoc on card-processing costs. I'd be glad to connect and share what I see on statements.",

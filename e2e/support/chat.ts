@@ -12,14 +12,17 @@ export async function pauseClock(page: Page) {
 export const settle = (page: Page) => page.waitForTimeout(150);
 
 /**
- * Waits until React has hydrated the chat launcher, so the chat's timer runs before the test
- * moves the clock (React marks the DOM nodes it has hydrated with its own properties).
+ * Waits until React has hydrated the chat launcher (or another element of the page), so the
+ * chat's timer runs before the test moves the clock, or an island's handlers see what the test
+ * does (React marks the DOM nodes it has hydrated with its own properties).
  */
-export async function waitForHydration(page: Page) {
-  const launcher = page.getByRole("button", { name: "Chat with us" });
+export async function waitForHydration(
+  page: Page,
+  element = page.getByRole("button", { name: "Chat with us" }),
+) {
   await expect
     .poll(
-      () => launcher.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
       { timeout: 15_000 },
     )
     .toBe(true);
