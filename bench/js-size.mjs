@@ -1,9 +1,10 @@
 // First-visit JavaScript of each pre-rendered route: the gzip size of every script the HTML
-// loads, by tag or by script preload (scripts/scripts-after-paint.mjs turns the chunk tags into
-// preloads and a loader); the noModule polyfill is skipped by every modern browser.
+// loads, by tag, by script preload, or through the loader that scripts/scripts-after-paint.mjs
+// puts in place of the chunk tags; the noModule polyfill is skipped by every modern browser.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { loaderSources } from "../scripts/scripts-after-paint.mjs";
 
 const appDir = path.join(".next", "server", "app");
 
@@ -43,6 +44,7 @@ export function firstVisitJs() {
       ...[...html.matchAll(/<link rel="preload" as="script"[^>]*\bhref="([^"]+)"/g)].map(
         ([, href]) => href,
       ),
+      ...loaderSources(html),
     ];
     const unique = [...new Set(scripts)];
     const bytes = unique.reduce((sum, src) => sum + gzipSize(src), 0);

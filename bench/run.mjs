@@ -51,6 +51,8 @@ console.log("\nFirst-visit JavaScript (gzip)");
 for (const [route, { kib }] of Object.entries(js).sort((a, b) => b[1].kib - a[1].kib)) {
   const over = route !== "/restricted" && kib > jsBudgetKib(route);
   if (over) misses.push(`${route}: ${kib} KiB JS > ${jsBudgetKib(route)} KiB`);
+  // Every page hydrates: none found means the HTML changed shape and this count went blind.
+  if (kib === 0) misses.push(`${route}: no scripts found in its HTML`);
   console.log(
     `  ${String(kib).padStart(6)} KiB ${(kib / anchorJsKib).toFixed(1)}x ${over ? "OVER" : "ok  "} ${route}`,
   );

@@ -37,6 +37,12 @@ export function loaderScript(sources) {
   );
 }
 
+/** The chunk scripts a rewritten page's loader appends, in order; none for any other page. */
+export function loaderSources(html) {
+  const call = html.match(/\}\)\((\["\/_next\/static\/[^\]]*\])\)<\/script>/);
+  return call ? JSON.parse(call[1]) : [];
+}
+
 /** The HTML with its chunk scripts loaded after the first paint; other scripts untouched. */
 export function scriptsAfterPaint(html) {
   const sources = [];

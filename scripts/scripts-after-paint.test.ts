@@ -1,4 +1,4 @@
-import { loaderScript, scriptsAfterPaint } from "./scripts-after-paint.mjs";
+import { loaderScript, loaderSources, scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 // The shape Next 16 writes: async chunk scripts in the head, a low-priority preload for the
 // bootstrap chunk whose tag sits in the body, the noModule polyfill, and the inline RSC payload.
@@ -33,4 +33,13 @@ test("a page without chunk scripts, or already rewritten, is left as it is", () 
   expect(scriptsAfterPaint("<html><body><p>x</p></body></html>")).toBe(
     "<html><body><p>x</p></body></html>",
   );
+});
+
+test("the loader's scripts can be read back from a rewritten page, for the bench's sizes", () => {
+  expect(loaderSources(scriptsAfterPaint(built))).toEqual([
+    "/_next/static/chunks/one.js",
+    "/_next/static/chunks/two.js",
+    "/_next/static/chunks/main.js",
+  ]);
+  expect(loaderSources(built)).toEqual([]);
 });
