@@ -69,6 +69,8 @@ test.describe("the pitchbook", () => {
     await page.goto("/pitchbook");
     const status = page.getByText(/^Slide \d+ of \d+$/);
     await expect(status).toHaveText(`Slide 1 of ${slides.length}`);
+    // The keys are the deck's script; its slides and links work without it, keys only after it.
+    await waitForHydration(page, status);
 
     await page.keyboard.press("ArrowRight");
     await expect(status).toHaveText(`Slide 2 of ${slides.length}`);
