@@ -10,8 +10,9 @@
 // the page with a second copy of every rule (TBT doubled in the A/B without it). Next's own
 // `experimental.inlineCss` also writes the CSS into the RSC payload, which tripled the HTML.
 // `style-src` allows inline styles, so the CSP needs no hashes for them.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { rewriteBuiltPages } from "./rewrite-built-pages.mjs";
 
 const STYLESHEET =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
@@ -28,20 +29,8 @@ export function inlineStylesheets(html, read) {
   });
 }
 
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const build = process.argv[2] ?? ".next";
-  if (!existsSync(path.join(build, "server", "app"))) {
-    console.error(`inline-stylesheets: ${build}/server/app is missing; run \`next build\` first.`);
-    process.exit(1);
-  }
   const cache = new Map();
   const read = (href) => {
     if (!cache.has(href)) {
@@ -50,16 +39,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     return cache.get(href);
   };
-  // As scripts-after-paint.mjs: all of server/, and the standalone output's own copy.
-  const standalone = path.join(build, "standalone", ".next", "server");
-  const dirs = [path.join(build, "server"), ...(existsSync(standalone) ? [standalone] : [])];
-  let files = 0;
-  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
-    const html = readFileSync(file, "utf8");
-    const rewritten = inlineStylesheets(html, read);
-    if (rewritten === html) continue;
-    files += 1;
-    writeFileSync(file, rewritten);
-  }
+  const files = rewriteBuiltPages(build, "inline-stylesheets", (html) =>
+    inlineStylesheets(html, read),
+  );
   console.log(`inline-stylesheets: stylesheets inlined in ${files} pages`);
 }

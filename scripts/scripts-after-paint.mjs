@@ -14,8 +14,7 @@
 // Hydration is unaffected: the inline `self.__next_f.push(...)` scripts queue the RSC payload
 // for whenever the runtime starts, and React finds the `script[async]` elements it expects.
 // Links, menus and forms work before it, as now.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { rewriteBuiltPages } from "./rewrite-built-pages.mjs";
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" (?:async|defer)=""><\/script>/g;
 
@@ -61,31 +60,8 @@ export function scriptsAfterPaint(html) {
   return `${rewritten.slice(0, end)}<script>${loaderScript(sources)}</script>${rewritten.slice(end)}`;
 }
 
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const build = process.argv[2] ?? ".next";
-  if (!existsSync(path.join(build, "server", "app"))) {
-    console.error(`scripts-after-paint: ${build}/server/app is missing; run \`next build\` first.`);
-    process.exit(1);
-  }
-  // All of server/ (app/, pages/, and any route-cache/ copies a server has promoted them to, so
-  // run this before the server first starts); NEXT_OUTPUT=standalone serves its own copy.
-  const standalone = path.join(build, "standalone", ".next", "server");
-  const dirs = [path.join(build, "server"), ...(existsSync(standalone) ? [standalone] : [])];
-  let files = 0;
-  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
-    const html = readFileSync(file, "utf8");
-    const rewritten = scriptsAfterPaint(html);
-    if (rewritten === html) continue;
-    files += 1;
-    writeFileSync(file, rewritten);
-  }
+  const files = rewriteBuiltPages(build, "scripts-after-paint", scriptsAfterPaint);
   console.log(`scripts-after-paint: chunk scripts load after the first paint in ${files} pages`);
 }

@@ -1,0 +1,35 @@
+// The post-build steps' shared walk: every pre-rendered HTML page of a build, rewritten in place.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+function* htmlFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith(".html")) yield full;
+  }
+}
+
+/**
+ * Rewrites each page of `build` with `rewrite(html)` and returns how many changed; exits with a
+ * message naming `step` when there is no build. All of server/ (app/, pages/, and any route-cache/
+ * copies a server has promoted them to, so run this before the server first starts), and the
+ * standalone output's own copy, which NEXT_OUTPUT=standalone serves.
+ */
+export function rewriteBuiltPages(build, step, rewrite) {
+  if (!existsSync(path.join(build, "server", "app"))) {
+    console.error(`${step}: ${build}/server/app is missing; run \`next build\` first.`);
+    process.exit(1);
+  }
+  const standalone = path.join(build, "standalone", ".next", "server");
+  const dirs = [path.join(build, "server"), ...(existsSync(standalone) ? [standalone] : [])];
+  let changed = 0;
+  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
+    const html = readFileSync(file, "utf8");
+    const rewritten = rewrite(html);
+    if (rewritten === html) continue;
+    changed += 1;
+    writeFileSync(file, rewritten);
+  }
+  return changed;
+}
