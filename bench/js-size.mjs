@@ -1,20 +1,13 @@
 // First-visit JavaScript of each pre-rendered route: the gzip size of every script the HTML
 // loads, by tag, by script preload, or through the loader that scripts/scripts-after-paint.mjs
 // puts in place of the chunk tags; the noModule polyfill is skipped by every modern browser.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { htmlFiles } from "../scripts/rewrite-built-pages.mjs";
 import { loaderSources } from "../scripts/scripts-after-paint.mjs";
 
 const appDir = path.join(".next", "server", "app");
-
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html") && !entry.name.startsWith("_")) yield full;
-  }
-}
 
 const gzipCache = new Map();
 function gzipSize(src) {
@@ -29,6 +22,7 @@ function gzipSize(src) {
 export function firstVisitJs() {
   const sizes = {};
   for (const file of htmlFiles(appDir)) {
+    if (path.basename(file).startsWith("_")) continue; // _not-found, _global-error
     const html = readFileSync(file, "utf8");
     const route =
       "/" +

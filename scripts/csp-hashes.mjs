@@ -2,21 +2,14 @@
 // After `next build`: hash every inline <script> of every pre-rendered HTML page, so proxy.ts can
 // send a CSP without 'unsafe-inline' while the pages stay static.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./rewrite-built-pages.mjs";
 
 const appDir = path.join(".next", "server", "app");
 if (!existsSync(appDir)) {
   console.error("csp-hashes: .next/server/app is missing; run `next build` first.");
   process.exit(1);
-}
-
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
 }
 
 /** Inline scripts the browser executes: no src, and a JavaScript type (JSON-LD is data, not code). */

@@ -3,3 +3,4 @@ export declare function inlineStylesheets(
   html: string,
   read: (href: string) => string | undefined,
 ): string;
+export declare function withoutInlinedStylesheets(html: string): string;

@@ -29,6 +29,11 @@ export function inlineStylesheets(html, read) {
   });
 }
 
+/** The HTML without the stylesheets `inlineStylesheets` put in (the HTML checker reads it so). */
+export function withoutInlinedStylesheets(html) {
+  return html.replace(/<style data-inlined="[^"]*">[\s\S]*?<\/style>/g, "");
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const build = process.argv[2] ?? ".next";
   const cache = new Map();

@@ -1,8 +1,10 @@
-// The post-build steps' shared walk: every pre-rendered HTML page of a build, rewritten in place.
+// The one walk over a build's pre-rendered HTML pages: the post-build steps rewrite them in place
+// with it, and the CSP hashes, the HTML checker and the bench read them with it.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-function* htmlFiles(dir) {
+/** Every `.html` file below `dir`, depth first. */
+export function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(full);

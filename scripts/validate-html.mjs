@@ -7,34 +7,20 @@
 // reports Tailwind's valid output line by line. That stylesheet was never checked as a file
 // either; everything else in the page, inline `style` attributes included, still is.
 import { spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import vnu from "vnu-jar";
+import { withoutInlinedStylesheets } from "./inline-stylesheets.mjs";
+import { htmlFiles } from "./rewrite-built-pages.mjs";
 
 const root = path.join(".next", "server", "app");
-
-/** Every pre-rendered HTML file under the build's app directory. */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 if (!existsSync(root)) {
   console.error("No build: run `npm run build` first.");
   process.exit(2);
 }
-const files = htmlFiles(root).sort();
+const files = [...htmlFiles(root)].sort();
 const java = spawnSync("java", ["-version"], { stdio: "ignore" });
 if (java.error || java.status !== 0) {
   console.error("Java is missing: apt-get install -y default-jre-headless (.ci/run does this).");
@@ -45,11 +31,7 @@ const copies = mkdtempSync(path.join(os.tmpdir(), "validate-html-"));
 const copyOf = (file) => path.join(copies, path.relative(root, file));
 for (const file of files) {
   mkdirSync(path.dirname(copyOf(file)), { recursive: true });
-  const html = readFileSync(file, "utf8").replace(
-    /<style data-inlined="[^"]*">[\s\S]*?<\/style>/g,
-    "",
-  );
-  writeFileSync(copyOf(file), html);
+  writeFileSync(copyOf(file), withoutInlinedStylesheets(readFileSync(file, "utf8")));
 }
 
 const run = spawnSync(
