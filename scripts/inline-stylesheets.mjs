@@ -4,12 +4,14 @@
 // throttling) that round trip was most of what kept the first paint at about 2.3x a hello-world
 // page's: inlined, `/` painted at 885 ms instead of 1858 and `/about` at 872 instead of 1574, the
 // hello-world page at about 690 (one A/B run). The stylesheet is about 54 KB, 9 KB compressed.
-// Each `<link>` stays, with `media="not all"` so that it blocks nothing and applies nowhere:
-// React's RSC payload names the stylesheet as a resource, and at hydration React adopts the
-// matching `link[data-precedence]` it finds instead of inserting its own, which would restyle
-// the page with a second copy of every rule (TBT doubled in the A/B without it). Next's own
-// `experimental.inlineCss` also writes the CSS into the RSC payload, which tripled the HTML.
-// `style-src` allows inline styles, so the CSP needs no hashes for them.
+// Each `<link>` stays, `disabled`: React's RSC payload names the stylesheet as a resource, and at
+// hydration React adopts the matching `link[rel=stylesheet]` it finds (assumed loaded, as a
+// server-rendered one is) instead of inserting its own, which would restyle the page with a second
+// copy of every rule (TBT doubled in the A/B without it). A disabled stylesheet link is never
+// fetched (HTML's "explicitly enabled" rule); the `media="not all"` used before was still
+// downloaded after the paint, and its arrival restyled and laid out the whole page once more.
+// Next's own `experimental.inlineCss` also writes the CSS into the RSC payload, which tripled the
+// HTML. `style-src` allows inline styles, so the CSP needs no hashes for them.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { rewriteBuiltPages } from "./rewrite-built-pages.mjs";
@@ -24,7 +26,7 @@ export function inlineStylesheets(html, read) {
     if (css === undefined || /<\/style/i.test(css)) return tag;
     return (
       `<style data-inlined="${href}">${css}</style>` +
-      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="not all"/>`
+      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`
     );
   });
 }

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/chat";
+
+// What a first visit fetches and in what order (scripts/scripts-after-paint.mjs and
+// scripts/inline-stylesheets.mjs): the page carries its stylesheet inline, its kept `<link>` is
+// disabled so it is never downloaded, the chunk scripts are requested only after the first paint,
+// and React adopts the kept link at hydration and on client navigation instead of adding its own.
+
+const stylesheetLinks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+      href: link.getAttribute("href"),
+      disabled: link.disabled,
+    })),
+  );
+
+test("a first visit downloads no stylesheet and no script before the first paint", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/about");
+  await waitForHydration(page);
+  // Resource Timing and Paint Timing share the page's clock.
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+      .map(({ name, startTime }) => ({ name, startTime })),
+  }));
+  expect(stylesheets).toEqual([]);
+  expect(paint).toBeLessThan(Infinity);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const { name, startTime } of scripts) expect(startTime, name).toBeGreaterThanOrEqual(paint);
+});
+
+test("React adopts the kept stylesheet link at hydration and on client navigation", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const before = await stylesheetLinks(page);
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.every((link) => link.disabled)).toBe(true);
+  await expect(page.locator("style[data-inlined]")).toHaveCount(before.length);
+  // The inline copy styles the page: the hero heading is white on the brand colour.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(255, 255, 255)");
+
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/about"]')?.click());
+  await page.waitForURL("**/about");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveCSS(
+    "color",
+    "rgb(255, 255, 255)",
+  );
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(255, 255, 255)");
+  expect(await stylesheetLinks(page)).toEqual(before);
+  expect(errors).toEqual([]);
+});
