@@ -5,6 +5,24 @@ import { defineConfig, globalIgnores } from "eslint/config";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Links prefetch on intent, not on sight: components/ui/link.client.tsx wraps next/link.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["components/ui/link.client.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: "Use { Link } from @/components/ui/link.client (prefetch on intent).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "node_modules/**",

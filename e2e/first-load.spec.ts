@@ -4,7 +4,8 @@ import { waitForHydration } from "./support/chat";
 // What a first visit fetches and in what order (scripts/scripts-after-paint.mjs and
 // scripts/inline-stylesheets.mjs): the page carries its stylesheet inline, its kept `<link>` is
 // disabled so it is never downloaded, the chunk scripts are requested only after the first paint,
-// and React adopts the kept link at hydration and on client navigation instead of adding its own.
+// React adopts the kept link at hydration and on client navigation instead of adding its own, and
+// links prefetch their pages on intent rather than on sight (components/ui/link.client.tsx).
 
 const stylesheetLinks = (page: Page) =>
   page.evaluate(() =>
@@ -65,4 +66,26 @@ test("React adopts the kept stylesheet link at hydration and on client navigatio
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(255, 255, 255)");
   expect(await stylesheetLinks(page)).toEqual(before);
   expect(errors).toEqual([]);
+});
+
+test("links prefetch their page when the visitor shows intent, not when they come into view", async ({
+  page,
+  isMobile,
+}) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForTimeout(1_500); // viewport prefetch used to start within a second of hydration
+  expect(prefetched).toEqual([]);
+  const link = page.locator('main a[href="/cash-discount"]').first();
+  await expect(link).toBeInViewport();
+  if (isMobile) await link.dispatchEvent("touchstart");
+  else await link.hover();
+  await expect.poll(() => prefetched).toContain("/cash-discount");
+  await link.click();
+  await page.waitForURL("**/cash-discount");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

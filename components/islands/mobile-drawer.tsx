@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { Menu, X } from "lucide-react";
 import { useRef, type KeyboardEvent } from "react";
 import type { NavGroup, NavLink } from "@/lib/navigation";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { ChevronRight } from "lucide-react";
 import { BreadcrumbJsonLd } from "next-seo";
 import { Container } from "@/components/ui/container";

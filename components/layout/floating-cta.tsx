@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { Phone } from "lucide-react";
 import { applyPath } from "@/content/navigation";
 import { site } from "@/content/site";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 
 /** The wordmark linking home. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {

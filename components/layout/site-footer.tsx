@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { footerColumns, legalPaths } from "@/content/navigation";
 import { fullAddress, site, trustBadges } from "@/content/site";
 import { Container } from "@/components/ui/container";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import type { ChatLink } from "@/content/chat";
 import type { ChatMessage as Message } from "@/lib/chat/messages";
 

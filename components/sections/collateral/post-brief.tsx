@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { getRoute } from "@/content/routes";
 import type { SocialPost } from "@/content/collateral/social/types";
 

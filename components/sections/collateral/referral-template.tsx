@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { Container } from "@/components/ui/container";
 import { getRoute } from "@/content/routes";
 import type { ReferralTemplate as Template } from "@/content/collateral/social/types";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { ArrowRight } from "lucide-react";
 import type { HubCard } from "@/content/comparisons/types";
 import { getRoute } from "@/content/routes";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { ArrowRight } from "lucide-react";
 import { commercialCards } from "@/content/commercial-cards";
 import { Container } from "@/components/ui/container";

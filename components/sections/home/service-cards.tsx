@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { Check, CircleDollarSign, Globe, MapPin, Store, type LucideIcon } from "lucide-react";
 import { homeSections } from "@/content/pages/home";
 import { serviceCards, type ServiceIcon } from "@/content/service-cards";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { headerMenus } from "@/content/navigation";
 import { homeSections } from "@/content/pages/home";
 import { site } from "@/content/site";

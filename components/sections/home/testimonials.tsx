@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { Quote } from "lucide-react";
 import { homeSections } from "@/content/pages/home";
 import { hasSampleTestimonials, sampleNotice, testimonials } from "@/content/testimonials";

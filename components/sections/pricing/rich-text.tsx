@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { plainText, type Paragraph } from "@/content/pricing/types";
 import { ExternalLink } from "@/components/ui/external-link";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { CheckCircle2 } from "lucide-react";
 import { SectionBlock } from "@/components/sections/company/section-block";
 import { industryRoutes } from "@/content/routes/industries";

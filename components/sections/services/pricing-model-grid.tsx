@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link.client";
 import { SectionBlock } from "@/components/sections/company/section-block";
 import { pricingModelSummaries } from "@/content/services-pricing";
 import { servicesSections } from "@/content/services";
