@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/chat";
 
-// What a first visit fetches and in what order (scripts/scripts-after-paint.mjs and
-// scripts/inline-stylesheets.mjs): the page carries its stylesheet inline, its kept `<link>` is
-// disabled so it is never downloaded, the chunk scripts are requested only after the first paint,
-// React adopts the kept link at hydration and on client navigation instead of adding its own, and
-// links prefetch their pages on intent rather than on sight (components/ui/link.client.tsx).
+// What a first visit fetches and in what order (scripts/scripts-after-paint.mjs,
+// scripts/compile-hints.mjs and scripts/inline-stylesheets.mjs): the page carries its stylesheet
+// inline, its kept `<link>` is disabled so it is never downloaded, the chunk scripts are requested
+// only after the first paint and carry V8's compile hint, React adopts the kept link at hydration
+// and on client navigation instead of adding its own, and links prefetch their pages on intent
+// rather than on sight (components/ui/link.client.tsx).
 
 const stylesheetLinks = (page: Page) =>
   page.evaluate(() =>
@@ -15,7 +16,7 @@ const stylesheetLinks = (page: Page) =>
     })),
   );
 
-test("a first visit downloads no stylesheet and no script before the first paint", async ({
+test("a first visit downloads no stylesheet, and its scripts only after the first paint, compile-hinted", async ({
   page,
 }) => {
   const stylesheets: string[] = [];
@@ -36,6 +37,11 @@ test("a first visit downloads no stylesheet and no script before the first paint
   expect(paint).toBeLessThan(Infinity);
   expect(scripts.length).toBeGreaterThan(3);
   for (const { name, startTime } of scripts) expect(startTime, name).toBeGreaterThanOrEqual(paint);
+  // Each of them opens with V8's compile hint, so it is compiled whole off the main thread.
+  for (const { name } of scripts)
+    expect(await (await page.request.get(name)).text(), name).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n/,
+    );
 });
 
 test("React adopts the kept stylesheet link at hydration and on client navigation", async ({
