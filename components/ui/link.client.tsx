@@ -18,22 +18,19 @@ export function Link({
   ...props
 }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false);
+  const showingIntent =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...props}
       prefetch={intent ? prefetch : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={showingIntent(onMouseEnter)}
+      onTouchStart={showingIntent(onTouchStart)}
+      onFocus={showingIntent(onFocus)}
     />
   );
 }
