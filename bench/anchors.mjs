@@ -3,7 +3,7 @@
 // and a proxy alone costs the framework much of its throughput). Built in a temp directory and
 // served with `next start`, so every figure can be set beside the framework's floor.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -24,6 +24,11 @@ const proxy =
 /** Builds (once per temp dir) and starts an anchor; returns its URL and a stop function. */
 export async function startAnchor({ withProxy, port }) {
   const dir = path.join(tmpdir(), `lcms-bench-hello${withProxy ? "-proxy" : ""}`);
+  const modules = path.resolve("node_modules");
+  // A build left by another checkout links to its node_modules (maybe gone, maybe another Next):
+  // start again from this project's.
+  if (linkTarget(path.join(dir, "node_modules")) !== modules)
+    rmSync(dir, { recursive: true, force: true });
   if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
     for (const [name, text] of Object.entries({
       ...files,
@@ -33,7 +38,7 @@ export async function startAnchor({ withProxy, port }) {
       writeFileSync(path.join(dir, name), text);
     }
     if (!existsSync(path.join(dir, "node_modules")))
-      symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+      symlinkSync(modules, path.join(dir, "node_modules"), "dir");
     const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
       cwd: dir,
       stdio: "inherit",
@@ -61,4 +66,12 @@ export async function startAnchor({ withProxy, port }) {
   }
   child.kill();
   throw new Error("The hello-world anchor did not start.");
+}
+
+function linkTarget(link) {
+  try {
+    return readlinkSync(link);
+  } catch {
+    return undefined;
+  }
 }
