@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { getRoute } from "@/content/routes";
 import type { PageCopy } from "@/content/pages/types";
 import { Container } from "@/components/ui/container";
-import { FirstPaintMarker } from "@/components/sections/first-paint-marker";
 
 /** The page's one <h1> (from the registry, so it matches the metadata) and its introduction. */
 export function PageIntro({
@@ -36,7 +35,6 @@ export function PageIntro({
               <p key={paragraph.slice(0, 48)}>{paragraph}</p>
             ))}
           </div>
-          <FirstPaintMarker />
         </div>
         {aside && <div className="lg:pt-10">{aside}</div>}
       </Container>
