@@ -10,7 +10,6 @@ import {
   COMPRESSIBLE,
   CompressedCache,
   MIN_BYTES,
-  bodyDigest,
   entityTag,
   matchesTag,
   negotiate,
@@ -98,14 +97,18 @@ function intercept(req, res, cache) {
     if (typeof chunkEncoding === "function") [callback, chunkEncoding] = [chunkEncoding, undefined];
     if (!res.headersSent && mode === undefined) res.writeHead(res.statusCode);
     if (mode === "pass") return original.end.call(res, chunk, chunkEncoding, callback);
-    if (chunk) chunks.push(toBuffer(chunk, chunkEncoding));
     if (mode === "stream") {
+      if (chunk) chunks.push(toBuffer(chunk, chunkEncoding));
       if (callback) res.once("finish", callback);
       stream.end(Buffer.concat(chunks));
       return res;
     }
-    const body = Buffer.concat(chunks);
-    const digest = bodyDigest(body);
+    // A page Next sends whole arrives as one string: the cache knows its bytes from last time.
+    const whole =
+      chunks.length === 0 && typeof chunk === "string" && isUtf8(chunkEncoding)
+        ? chunk
+        : Buffer.concat(chunk ? [...chunks, toBuffer(chunk, chunkEncoding)] : chunks);
+    const { body, digest } = cache.identity(whole);
     if (tagged) {
       const tag = entityTag(digest, coding);
       res.setHeader("ETag", tag);
@@ -122,6 +125,8 @@ function intercept(req, res, cache) {
     return original.end.call(res, sent, callback);
   };
 }
+
+const isUtf8 = (encoding) => encoding === undefined || /^utf-?8$/i.test(encoding);
 
 function toBuffer(chunk, encoding) {
   if (Buffer.isBuffer(chunk)) return chunk;

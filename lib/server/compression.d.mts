@@ -2,8 +2,9 @@
 export declare function negotiate(header: string | string[] | undefined): "br" | "gzip" | null;
 export declare class CompressedCache {
   constructor(maxBytes?: number);
-  bytes: number;
+  readonly bytes: number;
   get(body: Buffer, encoding: "br" | "gzip", digest?: string): Buffer;
+  identity(body: Buffer | string): { body: Buffer; digest: string };
 }
 export declare const COMPRESSIBLE: RegExp;
 export declare const MIN_BYTES: number;

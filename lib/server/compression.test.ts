@@ -3,12 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { withCompression } from "./compress-response.mjs";
-import { CompressedCache, negotiate } from "./compression.mjs";
+import { CompressedCache, bodyDigest, negotiate } from "./compression.mjs";
 
 // A real HTTP server whose handler answers like Next does: a complete page with a Content-Length
 // in one end(), a streamed body in several writes, and small or binary bodies left alone.
 const page = Buffer.from(
-  `<!DOCTYPE html><html><body>${"<p>Lake Country</p>".repeat(4000)}</body></html>`,
+  `<!DOCTYPE html><html><body>${"<p>Lake Country — Pewaukee’s own</p>".repeat(4000)}</body></html>`,
 );
 const headers = {
   "Content-Type": "text/html; charset=utf-8",
@@ -146,4 +146,33 @@ test("If-None-Match with the representation's tag answers 304 without a body", a
 test("Next's own ETag is kept, and a streamed body gets none", async () => {
   expect((await get("/page", "identity")).response.headers.get("etag")).toBe('"abc"');
   expect((await get("/stream", "br")).response.headers.get("etag")).toBeNull();
+});
+
+test("a page string sent again is encoded and hashed once; its bytes and digest are the page's", () => {
+  const memo = new CompressedCache();
+  const html = page.toString("utf8");
+  const first = memo.identity(html);
+  expect(first.body.equals(page)).toBe(true); // UTF-8, multi-byte characters included
+  expect(first.digest).toBe(bodyDigest(page));
+  const held = memo.bytes;
+  // Next builds a fresh string with the same text for every request: same entry, nothing added.
+  const again = memo.identity([html.slice(0, 100), html.slice(100)].join(""));
+  expect(again).toBe(first);
+  expect(memo.bytes).toBe(held);
+  // Small strings and buffers are not remembered: each is cheap, and a Buffer may be reused.
+  expect(memo.identity("<p>small</p>").body.toString()).toBe("<p>small</p>");
+  expect(memo.identity(page).digest).toBe(first.digest);
+  expect(memo.bytes).toBe(held);
+});
+
+test("remembered page strings stay within the cache's bound, oldest out", () => {
+  const pageBytes = page.length + page.toString("utf8").length * 2;
+  const memo = new CompressedCache(5 * pageBytes); // half of it for identities: two pages
+  const [first, second, third] = [1, 2, 3].map((n) => `${page.toString("utf8")}<!-- ${n} -->`);
+  const [oldest, , newest] = [first, second, third].map((html) => memo.identity(html ?? ""));
+  expect(memo.bytes).toBeLessThanOrEqual(2.5 * pageBytes);
+  expect(memo.identity(third ?? "")).toBe(newest);
+  const again = memo.identity(first ?? "");
+  expect(again).not.toBe(oldest); // evicted, so encoded afresh
+  expect(again.body.equals(oldest?.body ?? Buffer.alloc(0))).toBe(true);
 });
