@@ -23,11 +23,14 @@ export function negotiate(header) {
   return ok("br") ? "br" : ok("gzip") ? "gzip" : null;
 }
 
-/** Compressed bodies by encoding and SHA-256 of the identity bytes, least recently used out. */
+/**
+ * Compressed bodies by encoding and SHA-256 of the identity bytes, and the identity bytes of the
+ * page strings Next sends (a third of the bound), each least recently used out.
+ */
 export class CompressedCache {
   constructor(maxBytes = 64 * 1024 * 1024) {
-    this.compressed = new BoundedMap(maxBytes);
-    this.identities = new BoundedMap(maxBytes / 2);
+    this.identities = new BoundedMap(maxBytes / 3);
+    this.compressed = new BoundedMap(maxBytes - this.identities.maxBytes);
   }
 
   /** Bytes held: compressed bodies and the identities of the page strings seen. */
