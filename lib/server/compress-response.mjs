@@ -104,11 +104,9 @@ function intercept(req, res, cache) {
       return res;
     }
     // A page Next sends whole arrives as one string: the cache knows its bytes from last time.
-    const whole =
-      chunks.length === 0 && typeof chunk === "string" && isUtf8(chunkEncoding)
-        ? chunk
-        : Buffer.concat(chunk ? [...chunks, toBuffer(chunk, chunkEncoding)] : chunks);
-    const { body, digest } = cache.identity(whole);
+    const page = chunks.length === 0 && typeof chunk === "string" && isUtf8(chunkEncoding);
+    if (chunk && !page) chunks.push(toBuffer(chunk, chunkEncoding));
+    const { body, digest } = cache.identity(page ? chunk : Buffer.concat(chunks));
     if (tagged) {
       const tag = entityTag(digest, coding);
       res.setHeader("ETag", tag);

@@ -62,13 +62,13 @@ export class CompressedCache {
    * and compares the string natively). Small and binary bodies are cheap and go straight through.
    */
   identity(body) {
-    if (typeof body !== "string") return { body, digest: bodyDigest(body) };
-    if (body.length < MEMO_MIN_CHARS) return bytesOf(Buffer.from(body, "utf8"));
-    const hit = this.identities.get(body);
+    if (typeof body !== "string") return bytesOf(body);
+    const remembered = body.length >= MEMO_MIN_CHARS;
+    const hit = remembered && this.identities.get(body);
     if (hit) return hit;
     const entry = bytesOf(Buffer.from(body, "utf8"));
     // The key is held too: up to two bytes a character in V8.
-    this.identities.set(body, entry, entry.body.length + body.length * 2);
+    if (remembered) this.identities.set(body, entry, entry.body.length + body.length * 2);
     return entry;
   }
 }
