@@ -236,6 +236,23 @@ test.describe("savings calculator", () => {
     await expect(form).toContainText("Colorado caps surcharges at 2%.");
   });
 
+  test("loads into the place its placeholder held, so nothing below it moves", async ({ page }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { name: calculatorCopy.liveHeading });
+    // The loader's box, right after the heading: the placeholder first, then the calculator.
+    const slot = heading.locator("xpath=following-sibling::div[1]");
+    await expect(slot.locator("[aria-hidden].animate-pulse")).toHaveCount(1);
+    const held = (await slot.boundingBox())!.height;
+    await heading.scrollIntoViewIfNeeded();
+    await expect(slot.getByRole("form", { name: "Savings calculator" })).toBeVisible();
+    const loaded = (await slot.boundingBox())!.height;
+    // Within 3rem: the lines of the method and results wrap a little differently at each width.
+    expect(
+      Math.abs(loaded - held),
+      `placeholder ${held} px, calculator ${loaded} px`,
+    ).toBeLessThanOrEqual(48);
+  });
+
   test("refuses the surcharge model in Connecticut", async ({ page }) => {
     await page.goto("/?state=CT");
     const row = page

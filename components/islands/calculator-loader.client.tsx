@@ -5,12 +5,16 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { calculatorAnchor, hasCalculatorParams } from "@/lib/calculator/params";
 import type { CalculatorValues } from "@/lib/calculator/types";
 
-/** Holds the calculator's place at about its final height, so loading it shifts nothing. */
+/**
+ * Holds the calculator's place at its height as loaded, so loading it shifts nothing: 1,656 px on
+ * 390-412 px phones, 1,045-1,117 px from 640 px wide, 1,457 px at 1,024 (two narrow columns) and
+ * 1,153 px from 1,280 (measured with the default figures; narrower phones wrap a few more lines).
+ */
 function Placeholder() {
   return (
     <div
       aria-hidden="true"
-      className="mt-4 min-h-[82rem] animate-pulse rounded-xl border border-line bg-white sm:min-h-[58rem] lg:min-h-[66rem]"
+      className="mt-4 min-h-[103.5rem] animate-pulse rounded-xl border border-line bg-white sm:min-h-[66rem] lg:min-h-[91rem] xl:min-h-[72rem]"
     />
   );
 }
