@@ -5,7 +5,7 @@ import { NavigationStatus } from "@/components/islands/navigation-status.client"
 import { PixelLoader } from "@/components/islands/pixel-loader.client";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { SiteDrawer, SiteHeader } from "@/components/layout/site-header";
 import { pixelId } from "@/lib/pixel/config";
 import { defaultMetadata } from "@/lib/seo/metadata";
 import "./globals.css";
@@ -33,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <FloatingCta />
+        <SiteDrawer />
         <div data-chrome data-print="hide">
           <ChatLauncher />
         </div>

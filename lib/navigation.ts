@@ -1,5 +1,6 @@
 import { getRoute } from "@/content/routes";
-import { headerMenus } from "@/content/navigation";
+import { applyPath, contactPath, headerMenus } from "@/content/navigation";
+import { site } from "@/content/site";
 
 export type NavLink = { href: string; label: string };
 export type NavGroup = { label: string; links: NavLink[] };
@@ -20,4 +21,15 @@ export function drawerMenus(): NavGroup[] {
     label: menu.label,
     links: resolveLinks([...menu.paths, ...("drawerExtras" in menu ? menu.drawerExtras : [])]),
   }));
+}
+
+/** The header's actions, which the drawer repeats: Contact, Sign In and Get Started. */
+export function headerActions(): { contact: NavLink; apply: NavLink; signIn: NavLink } {
+  const [contact] = resolveLinks([contactPath]);
+  if (!contact) throw new Error("The contact route is missing from the registry.");
+  return {
+    contact,
+    apply: { href: applyPath, label: "Get Started" },
+    signIn: { href: site.merchantLoginUrl, label: "Sign In" },
+  };
 }

@@ -1,22 +1,16 @@
 import { Link } from "@/components/ui/link.client";
 import { ChevronDown } from "lucide-react";
-import { applyPath, contactPath } from "@/content/navigation";
-import { site } from "@/content/site";
 import { MenuGroup } from "@/components/islands/menu-group.client";
-import { MobileDrawer } from "@/components/islands/mobile-drawer";
+import { MobileDrawer, MobileDrawerButton } from "@/components/islands/mobile-drawer";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
-import { desktopMenus, drawerMenus, resolveLinks } from "@/lib/navigation";
+import { desktopMenus, drawerMenus, headerActions } from "@/lib/navigation";
 import { Logo } from "./logo";
 
-const signIn = { href: site.merchantLoginUrl, label: "Sign In" };
-
-/** The site header: server-rendered menus that work without JavaScript, and the mobile drawer. */
+/** The site header: server-rendered menus that work without JavaScript, and the drawer's button. */
 export function SiteHeader() {
-  const [contact] = resolveLinks([contactPath]);
-  const apply = { href: applyPath, label: "Get Started" };
-  if (!contact) throw new Error("The contact route is missing from the registry.");
+  const { contact, apply, signIn } = headerActions();
 
   return (
     <header
@@ -75,9 +69,14 @@ export function SiteHeader() {
           <ButtonLink href={apply.href} size="sm" className="hidden sm:inline-flex">
             {apply.label}
           </ButtonLink>
-          <MobileDrawer groups={drawerMenus()} contact={contact} apply={apply} signIn={signIn} />
+          <MobileDrawerButton />
         </div>
       </Container>
     </header>
   );
+}
+
+/** The mobile drawer the header's Menu button opens; the layout renders it after the page. */
+export function SiteDrawer() {
+  return <MobileDrawer groups={drawerMenus()} {...headerActions()} />;
 }
