@@ -6,7 +6,8 @@ import { waitForHydration } from "./support/chat";
 // inline, its kept `<link>` is disabled so it is never downloaded, the chunk scripts are requested
 // only after the first paint and carry V8's compile hint, React adopts the kept link at hydration
 // and on client navigation instead of adding its own, and links prefetch their pages on intent
-// rather than on sight (components/ui/link.client.tsx).
+// rather than on sight (components/ui/link.client.tsx). The first frame waits for the page's
+// headline and lead (components/sections/first-paint-marker.tsx).
 
 const stylesheetLinks = (page: Page) =>
   page.evaluate(() =>
@@ -42,6 +43,59 @@ test("a first visit downloads no stylesheet, and its scripts only after the firs
     expect(await (await page.request.get(name)).text(), name).toMatch(
       /^\/\/# allFunctionsCalledOnLoad\n/,
     );
+});
+
+test("on a slow link the first frame already shows the headline and its lead text, not the header alone", async ({
+  page,
+  context,
+}) => {
+  // The HTML trickles in at about 3 KB per 100 ms, so the header is parsed well before the
+  // headline and a browser left alone paints it by itself first.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 30 * 1024,
+    uploadThroughput: 30 * 1024,
+  });
+  // A frame runs its animation callbacks just before it paints; none runs while rendering waits.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const section = document.getElementById("page-title")?.closest("section");
+      Object.assign(window, { firstFrame: { text: section?.textContent ?? "" } });
+    });
+  });
+  for (const path of ["/", "/about"]) {
+    await page.goto(path, { waitUntil: "commit" });
+    const firstFrame = await (
+      await page.waitForFunction(
+        () => (window as { firstFrame?: { text: string } }).firstFrame,
+        null,
+        {
+          polling: 100,
+        },
+      )
+    ).jsonValue();
+    // The served page's first section up to the marker (components/sections/first-paint-marker.tsx):
+    // the eyebrow, the headline and the lead.
+    const served = await page.evaluate(
+      async (html) => {
+        const doc = new DOMParser().parseFromString(html, "text/html");
+        const section = doc.getElementById("page-title")?.closest("section");
+        const marker = section?.querySelector("template");
+        if (!section || !marker) return { title: "", lead: "" };
+        const range = doc.createRange();
+        range.setStart(section, 0);
+        range.setEndBefore(marker);
+        return { title: doc.getElementById("page-title")!.textContent!, lead: range.toString() };
+      },
+      await (await page.request.get(path)).text(),
+    );
+    expect(served.title, path).not.toBe("");
+    expect(served.lead.length, path).toBeGreaterThan(served.title.length + 100);
+    expect(firstFrame?.text.slice(0, served.lead.length), path).toBe(served.lead);
+  }
 });
 
 test("React adopts the kept stylesheet link at hydration and on client navigation", async ({

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { getRoute } from "@/content/routes";
 import type { PageCopy } from "@/content/pages/types";
 import { Container } from "@/components/ui/container";
+import { FirstPaintMarker } from "@/components/sections/first-paint-marker";
 
 /** The page's one <h1> (from the registry, so it matches the metadata) and its introduction. */
 export function PageIntro({
@@ -35,6 +36,7 @@ export function PageIntro({
               <p key={paragraph.slice(0, 48)}>{paragraph}</p>
             ))}
           </div>
+          <FirstPaintMarker />
         </div>
         {aside && <div className="lg:pt-10">{aside}</div>}
       </Container>

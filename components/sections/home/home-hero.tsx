@@ -6,6 +6,7 @@ import { HeroVideo } from "@/components/islands/hero-video.client";
 import { WelcomeAudio } from "@/components/islands/welcome-audio.client";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
+import { FirstPaintMarker } from "@/components/sections/first-paint-marker";
 
 /**
  * The hero. Its text headline is the page's LCP element: the section starts 5rem up, under the
@@ -43,6 +44,7 @@ export function HomeHero() {
           {heading}
         </h1>
         <p className="mt-5 max-w-xl text-lg text-brand-100">{homeHero.lead}</p>
+        <FirstPaintMarker />
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={homeHero.primary.href}>{homeHero.primary.label}</ButtonLink>
           <ButtonLink href={homeHero.secondary.href} variant="inverse">
