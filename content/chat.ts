@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { figures, hours, phone } from "./site";
 
 /** A link under a bot reply; internal paths navigate in the app, `tel:` links dial. */
 export type ChatLink = { href: string; label: string };
@@ -15,7 +15,7 @@ export type ChatTopic = {
   reply: ChatReply;
 };
 
-const call: ChatLink = { href: `tel:${site.phone.e164}`, label: `Call ${site.phone.display}` };
+const call: ChatLink = { href: `tel:${phone.e164}`, label: `Call ${phone.display}` };
 
 /** The first message of every conversation. */
 export const chatGreeting =
@@ -40,7 +40,7 @@ export const chatTopics: readonly ChatTopic[] = [
     keywords: ["pricing", "price", "prices", "cost", "costs", "fee", "fees", "rate", "rates"],
     chip: { label: "Pricing", message: "What does card processing cost?" },
     reply: {
-      text: `Our pricing is transparent: rates start as low as ${site.figures.lowestRate}, and every fee is written out before you sign. Send us a few details about your business and we'll prepare a free quote built on your own card volume.`,
+      text: `Our pricing is transparent: rates start as low as ${figures.lowestRate}, and every fee is written out before you sign. Send us a few details about your business and we'll prepare a free quote built on your own card volume.`,
       links: [{ href: "/apply", label: "Request a free quote" }],
     },
   },
@@ -49,7 +49,7 @@ export const chatTopics: readonly ChatTopic[] = [
     keywords: ["contact", "speak", "call", "calls", "calling", "phone", "talk"],
     chip: { label: "Talk to someone", message: "Can I speak with someone?" },
     reply: {
-      text: `We'd be glad to talk. Call us at ${site.phone.display}, ${site.hours.display}, or leave your details on our contact form and a payment specialist will call you back.`,
+      text: `We'd be glad to talk. Call us at ${phone.display}, ${hours.display}, or leave your details on our contact form and a payment specialist will call you back.`,
       links: [call, { href: "/contact", label: "Open the contact form" }],
     },
   },
@@ -58,7 +58,7 @@ export const chatTopics: readonly ChatTopic[] = [
     keywords: ["how", "work", "works", "working", "process", "processes", "processing"],
     chip: { label: "How it works", message: "How does it work?" },
     reply: {
-      text: `We handle credit cards, debit cards and ACH payments in one merchant account. Setup is quick, with ${site.figures.setupExplained}, and our support team is there for you 24/7.`,
+      text: `We handle credit cards, debit cards and ACH payments in one merchant account. Setup is quick, with ${figures.setupExplained}, and our support team is there for you 24/7.`,
       links: [{ href: "/services", label: "See our services" }],
     },
   },

@@ -2,48 +2,59 @@
  * Business facts: the one file the business edits. Every page, the footer, metadata and
  * JSON-LD read these values; nothing else repeats them.
  */
+/** The trading name. */
+export const siteName = "Lake Country Merchant Services";
+/** A 555-01xx number is reserved for fiction; replace it when the business supplies its own. */
+export const phone = { display: "(262) 555-0147", e164: "+12625550147" } as const;
+export const hours = {
+  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  opens: "08:00",
+  closes: "17:00",
+  display: "Monday to Friday, 8:00 a.m. to 5:00 p.m. Central",
+} as const;
+const address = {
+  street: "N14 W24200 Tower Place, Suite 210",
+  city: "Pewaukee",
+  region: "WI",
+  regionName: "Wisconsin",
+  postalCode: "53072",
+  country: "US",
+} as const;
+
+/** The headline figures the copy quotes. */
+export const figures = {
+  lowestRate: "1.75%",
+  setup: "24-hour setup",
+  setupExplained: "approval decisions typically within 24 hours of a complete application",
+  uptime: "99.9%",
+  monthlyVolume: "$45M+",
+  experience: "25+ years",
+  experienceExplained: "25+ years of combined payments experience, founded in 2009",
+} as const;
+
+// The name, phone, hours and figures are also exported alone: client code (the forms, the chat's
+// replies) imports just those, so the browser is not sent the whole record below with them.
 export const site = {
-  name: "Lake Country Merchant Services",
+  name: siteName,
   shortName: "Lake Country MS",
-  legalName: "Lake Country Merchant Services",
+  legalName: siteName,
   tagline: "Wisconsin card processing with honest pricing and local support",
   /**
    * The public origin: canonical and social links, the sitemap, the flyer's printed URL and QR code
    * all use it. SITE_URL overrides it for another deployment, such as a staging build.
    */
   url: "https://www.lakecountrymerchant.example",
-  /** A 555-01xx number is reserved for fiction; replace it when the business supplies its own. */
-  phone: { display: "(262) 555-0147", e164: "+12625550147" },
+  phone,
   email: "hello@lakecountrymerchant.example",
-  address: {
-    street: "N14 W24200 Tower Place, Suite 210",
-    city: "Pewaukee",
-    region: "WI",
-    regionName: "Wisconsin",
-    postalCode: "53072",
-    country: "US",
-  },
+  address,
   foundingYear: 2009,
-  hours: {
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: "08:00",
-    closes: "17:00",
-    display: "Monday to Friday, 8:00 a.m. to 5:00 p.m. Central",
-  },
+  hours,
   rating: { value: 4.9, count: 500, display: "4.9/5 from 500+ reviews" },
   priceRange: "$$",
   paymentsAccepted: ["Cash", "Credit card", "Debit card", "ACH", "Electronic check"],
   /** The merchant-support portal of our processing partner; opens in a new tab. */
   merchantLoginUrl: "https://merchant.lakecountrymerchant.example/login",
-  figures: {
-    lowestRate: "1.75%",
-    setup: "24-hour setup",
-    setupExplained: "approval decisions typically within 24 hours of a complete application",
-    uptime: "99.9%",
-    monthlyVolume: "$45M+",
-    experience: "25+ years",
-    experienceExplained: "25+ years of combined payments experience, founded in 2009",
-  },
+  figures,
 } as const;
 
 /** The five services offered, in the order the business lists them. */
@@ -96,4 +107,4 @@ export const trustBadges = [
   { id: "rating", label: "4.9/5 rating", detail: "From 500+ merchant reviews" },
 ] as const;
 
-export const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+export const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;

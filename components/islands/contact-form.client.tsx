@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { Button } from "@/components/ui/button";
-import { site } from "@/content/site";
+import { hours, phone } from "@/content/site";
 import { submitContact } from "@/lib/leads/actions";
 import { contactTopics } from "@/lib/leads/contact-topics";
 import { FormConfirmation, useHydrated } from "./lead-form/form-parts";
@@ -42,8 +42,8 @@ function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) 
       <FormConfirmation title="Thank you: your message is with us">
         <p>
           A specialist in Pewaukee reads every message and replies within one business day (
-          {site.hours.display}). If it cannot wait, call us on{" "}
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+          {hours.display}). If it cannot wait, call us on{" "}
+          <a href={`tel:${phone.e164}`}>{phone.display}</a>.
         </p>
         {hydrated && (
           <Button variant="secondary" className="mt-4" onClick={onAgain}>

@@ -2,7 +2,7 @@
 
 import { Download } from "lucide-react";
 import { SelectField, TextField } from "@/components/ui/form-fields";
-import { site } from "@/content/site";
+import { phone } from "@/content/site";
 import { submitDownload } from "@/lib/leads/actions";
 import { industries } from "@/lib/leads/application-options";
 import type { downloadAssets } from "@/lib/leads/download-schema";
@@ -57,7 +57,7 @@ export function EbookDownloadForm({
         <p>
           A specialist from our Pewaukee office will email you once, within two business days, to
           offer a free statement review. Reply “no thanks” and we will not write again. Questions
-          before then? Call {site.phone.display}.
+          before then? Call {phone.display}.
         </p>
       </FormConfirmation>
     );

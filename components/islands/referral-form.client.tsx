@@ -2,7 +2,7 @@
 
 import { ConfirmField } from "@/components/ui/choice-fields";
 import { TextareaField, TextField } from "@/components/ui/form-fields";
-import { site } from "@/content/site";
+import { phone, siteName } from "@/content/site";
 import { submitReferral } from "@/lib/leads/actions";
 import { fieldPropsFor } from "./lead-form/field-props";
 import { FormConfirmation } from "./lead-form/form-parts";
@@ -37,7 +37,7 @@ export function ReferralForm({ id = "referral-form" }: { id?: string }) {
       <FormConfirmation title="Thank you for the introduction">
         <p>
           We will contact them within two business days and keep you posted by email. Questions
-          about your referral? Call {site.phone.display}.
+          about your referral? Call {phone.display}.
         </p>
       </FormConfirmation>
     );
@@ -94,7 +94,7 @@ export function ReferralForm({ id = "referral-form" }: { id?: string }) {
       <ConfirmField
         id={`${id}-informed`}
         name="informed"
-        label={`I have told them to expect a call or email from ${site.name}.`}
+        label={`I have told them to expect a call or email from ${siteName}.`}
         checked={answer.values.informed === "yes"}
         error={errors.informed}
       />

@@ -1,6 +1,6 @@
-import { site } from "@/content/site";
+import { hours, phone } from "@/content/site";
 
-const call = `call us on ${site.phone.display} (${site.hours.display})`;
+const call = `call us on ${phone.display} (${hours.display})`;
 
 /** What a visitor reads when a form is not accepted; every failure offers the phone. */
 export const leadMessages = {

@@ -5,7 +5,7 @@ import {
   yearsInBusiness,
   type ApplicationField,
 } from "@/lib/leads/application-options";
-import { site } from "@/content/site";
+import { phone } from "@/content/site";
 import type { FieldValues } from "@/lib/leads/form-state";
 import { usStates } from "@/lib/leads/us-states";
 import { ConsentLine, FormConfirmation } from "../lead-form/form-parts";
@@ -85,7 +85,7 @@ export function ApplicationConfirmation() {
       <p>
         A payments specialist will call you within one business day to go through pricing and
         equipment, then send the secure e-sign application. Questions in the meantime? Call{" "}
-        <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+        <a href={`tel:${phone.e164}`}>{phone.display}</a>.
       </p>
     </FormConfirmation>
   );
