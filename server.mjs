@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { withCompression } from "./lib/server/compress-response.mjs";
+import { CompressedCache } from "./lib/server/compression.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -20,7 +21,10 @@ const drainingKey = Symbol.for("lake-country.draining");
 process.env.LAKE_COUNTRY_OWN_SERVER = "1";
 
 const app = next({ dev: false, hostname, port });
-const handle = withCompression(app.getRequestHandler());
+// Seeded with the bodies the build compressed at its highest settings (scripts/precompress.mjs).
+const compressed = new CompressedCache();
+compressed.preload(".next/precompressed");
+const handle = withCompression(app.getRequestHandler(), compressed);
 
 // In production Next's prepare() does not wait for instrumentation.ts register(), which checks
 // the settings (exiting with the message when one is wrong) and opens the lead store; register()

@@ -5,7 +5,9 @@ export declare class CompressedCache {
   readonly bytes: number;
   get(body: Buffer, encoding: "br" | "gzip", digest?: string): Buffer;
   identity(body: Buffer | string): { body: Buffer; digest: string };
+  preload(dir: string): number;
 }
+export declare function compressFully(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }>;
 export declare const COMPRESSIBLE: RegExp;
 export declare const MIN_BYTES: number;
 export declare function bodyDigest(body: Buffer): string;

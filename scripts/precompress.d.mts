@@ -1,0 +1,2 @@
+// Types for precompress.mjs (a plain build script).
+export declare function precompressBuild(build: string): Promise<number>;

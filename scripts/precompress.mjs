@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// The last build step (after every step that rewrites the pages): compresses each body server.mjs
+// may send whole (the pre-rendered pages, their RSC payloads for client navigation, and the
+// build's scripts and stylesheets) with brotli 11 and gzip 9, into .next/precompressed as
+// `<digest>.br` and `<digest>.gz`, named by the SHA-256 of the bytes served. server.mjs seeds its
+// compression cache from them (lib/server/compression.mjs), so the first request for a page is
+// not compressed on the request path, and every visitor gets the smaller brotli 11 body: the home
+// page 29.3 KB instead of 32.8 at the brotli 6 a request can afford.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { MIN_BYTES, bodyDigest, compressFully } from "../lib/server/compression.mjs";
+
+/** The files below `dir` whose names end in one of `extensions`, depth first. */
+function* filesIn(dir, extensions) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesIn(full, extensions);
+    else if (extensions.some((extension) => entry.name.endsWith(extension))) yield full;
+  }
+}
+
+/** Writes the compressed copies of every servable body of `build`; returns how many bodies. */
+export async function precompressBuild(build) {
+  const out = path.join(build, "precompressed");
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const bodies = new Map(); // digest -> bytes, so a body two files share is compressed once
+  for (const file of [
+    ...filesIn(path.join(build, "server", "app"), [".html", ".rsc"]),
+    ...filesIn(path.join(build, "static"), [".js", ".css"]),
+  ]) {
+    const bytes = readFileSync(file);
+    if (bytes.length >= MIN_BYTES) bodies.set(bodyDigest(bytes), bytes);
+  }
+  const queue = [...bodies];
+  // zlib runs in libuv's pool; two at a time keeps a two-core machine responsive.
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [digest, bytes] = next;
+      const { br, gzip } = await compressFully(bytes);
+      writeFileSync(path.join(out, `${digest}.br`), br);
+      writeFileSync(path.join(out, `${digest}.gz`), gzip);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return bodies.size;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const build = process.argv[2] ?? ".next";
+  if (!existsSync(path.join(build, "server", "app"))) {
+    console.error(`precompress: ${build}/server/app is missing; run \`next build\` first.`);
+    process.exit(1);
+  }
+  const started = Date.now();
+  precompressBuild(build).then((count) =>
+    console.log(`precompress: ${count} bodies compressed ahead (${Date.now() - started} ms)`),
+  );
+}
