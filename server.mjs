@@ -6,7 +6,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { withCompression } from "./lib/server/compress-response.mjs";
-import { CompressedCache } from "./lib/server/compression.mjs";
+import { CompressedCache, PRECOMPRESSED_DIR } from "./lib/server/compression.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -23,7 +23,7 @@ process.env.LAKE_COUNTRY_OWN_SERVER = "1";
 const app = next({ dev: false, hostname, port });
 // Seeded with the bodies the build compressed at its highest settings (scripts/precompress.mjs).
 const compressed = new CompressedCache();
-compressed.preload(".next/precompressed");
+compressed.preload(`.next/${PRECOMPRESSED_DIR}`);
 const handle = withCompression(app.getRequestHandler(), compressed);
 
 // In production Next's prepare() does not wait for instrumentation.ts register(), which checks

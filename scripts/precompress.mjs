@@ -6,23 +6,21 @@
 // compression cache from them (lib/server/compression.mjs), so the first request for a page is
 // not compressed on the request path, and every visitor gets the smaller brotli 11 body: the home
 // page 29.3 KB instead of 32.8 at the brotli 6 a request can afford.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { MIN_BYTES, bodyDigest, compressFully } from "../lib/server/compression.mjs";
+import {
+  MIN_BYTES,
+  PRECOMPRESSED_DIR,
+  bodyDigest,
+  compressFully,
+} from "../lib/server/compression.mjs";
+import { filesEndingIn } from "./rewrite-built-pages.mjs";
 
-/** The files below `dir` whose names end in one of `extensions`, depth first. */
-function* filesIn(dir, extensions) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesIn(full, extensions);
-    else if (extensions.some((extension) => entry.name.endsWith(extension))) yield full;
-  }
-}
+const filesIn = (dir, extensions) => (existsSync(dir) ? [...filesEndingIn(dir, extensions)] : []);
 
 /** Writes the compressed copies of every servable body of `build`; returns how many bodies. */
 export async function precompressBuild(build) {
-  const out = path.join(build, "precompressed");
+  const out = path.join(build, PRECOMPRESSED_DIR);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const bodies = new Map(); // digest -> bytes, so a body two files share is compressed once

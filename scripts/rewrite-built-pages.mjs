@@ -3,14 +3,17 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** Every `.html` file below `dir`, depth first. */
-export function* htmlFiles(dir) {
+/** Every file below `dir` whose name ends in one of `extensions`, depth first. */
+export function* filesEndingIn(dir, extensions) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
+    if (entry.isDirectory()) yield* filesEndingIn(full, extensions);
+    else if (extensions.some((extension) => entry.name.endsWith(extension))) yield full;
   }
 }
+
+/** Every `.html` file below `dir`, depth first. */
+export const htmlFiles = (dir) => filesEndingIn(dir, [".html"]);
 
 /**
  * Rewrites each page of `build` with `rewrite(html)` and returns how many changed; exits with a

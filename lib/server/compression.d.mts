@@ -10,6 +10,7 @@ export declare class CompressedCache {
 export declare function compressFully(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }>;
 export declare const COMPRESSIBLE: RegExp;
 export declare const MIN_BYTES: number;
+export declare const PRECOMPRESSED_DIR: string;
 export declare function bodyDigest(body: Buffer): string;
 export declare function entityTag(digest: string, encoding: "br" | "gzip" | null): string;
 export declare function matchesTag(header: string | string[] | undefined, tag: string): boolean;

@@ -13,6 +13,9 @@ import zlib from "node:zlib";
 const COMPRESSIBLE =
   /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json|x-component)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
+/** The folder of the build (`.next/<this>`) where scripts/precompress.mjs leaves its bodies. */
+export const PRECOMPRESSED_DIR = "precompressed";
+const GZIP_OPTIONS = { level: 9 };
 
 /** The encoding to send for an Accept-Encoding header: br, then gzip, or null (identity). */
 export function negotiate(header) {
@@ -57,7 +60,7 @@ export class CompressedCache {
       this.#readAhead(digest, encoding) ??
       (encoding === "br"
         ? zlib.brotliCompressSync(body, brotliOptions(body, 6))
-        : zlib.gzipSync(body, { level: 9 }));
+        : zlib.gzipSync(body, GZIP_OPTIONS));
     this.compressed.set(key, compressed, compressed.length);
     return compressed;
   }
@@ -76,9 +79,8 @@ export class CompressedCache {
     for (const name of readdirSync(dir)) {
       const match = /^([\w-]{43})\.(br|gz)$/.exec(name);
       if (!match) continue;
-      const encoding = match[2] === "gz" ? "gzip" : "br";
-      const body = this.#readAhead(match[1], encoding);
-      if (body) this.compressed.set(`${encoding}:${match[1]}`, body, body.length);
+      const body = readFileSync(path.join(dir, name));
+      this.compressed.set(`${match[2] === "gz" ? "gzip" : "br"}:${match[1]}`, body, body.length);
       count += 1;
     }
     return count;
@@ -169,7 +171,7 @@ export function matchesTag(header, tag) {
 export async function compressFully(body) {
   const [br, gzip] = await Promise.all([
     promisify(zlib.brotliCompress)(body, brotliOptions(body, 11)),
-    promisify(zlib.gzip)(body, { level: 9 }),
+    promisify(zlib.gzip)(body, GZIP_OPTIONS),
   ]);
   return { br, gzip };
 }
