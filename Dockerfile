@@ -1,10 +1,11 @@
 # syntax=docker/dockerfile:1
-# The production image, in the shape of Next.js's own with-docker example: install, build a
-# standalone server, and run it alone as a non-root user. Build and run:
+# The production image, in the shape of Next.js's own with-docker example: install, build the
+# standalone output, and run it alone as a non-root user, served by server.mjs as `npm start`
+# serves a checkout. Build and run (add -e TRUST_PROXY=1 behind a reverse proxy you run):
 #   docker build --build-arg SITE_URL=https://www.example.com -t lake-country .
-#   docker run -p 3000:3000 -v lake-country-data:/data -e TRUST_PROXY=1 lake-country
+#   docker run -p 3000:3000 -v lake-country-data:/data lake-country
 # e2e/standalone.spec.ts checks this layout without Docker: it copies the build exactly as the
-# runner stage below does and starts `node server.js` there.
+# runner stage below does and starts `node server.mjs` there.
 
 ARG NODE_IMAGE=node:20-slim
 
@@ -30,16 +31,20 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
     DATA_DIR=/data
 # TRUST_PROXY: set it to 1 at `docker run` when a proxy you run appends the client address to
-# X-Forwarded-For (the location gate and the lead limits read it). Next's server.js cannot see the
-# socket address, so without it every visitor is "unknown" to the gate and let in.
+# X-Forwarded-For; without it the location gate and the lead limits read the connection's address.
 RUN groupadd --system --gid 1001 nodejs \
  && useradd --system --uid 1001 --gid nodejs --no-create-home nextjs \
  && mkdir -p /data && chown nextjs:nodejs /data
-# The standalone server with its traced node_modules (PGlite, the country database, the
-# migrations are traced in by next.config.ts), then the two folders it does not copy itself.
+# The standalone output with its traced node_modules (PGlite, the country database, the
+# migrations are traced in by next.config.ts), the two folders it does not copy itself, the bodies
+# the build compressed ahead (scripts/precompress.mjs), and server.mjs with its own modules: it
+# serves those bodies as they are, where the standalone server.js would gzip every page afresh.
 COPY --from=builder --chown=nextjs:nodejs /app/.next/standalone ./
 COPY --from=builder --chown=nextjs:nodejs /app/.next/static ./.next/static
+COPY --from=builder --chown=nextjs:nodejs /app/.next/precompressed ./.next/precompressed
 COPY --from=builder --chown=nextjs:nodejs /app/public ./public
+COPY --from=builder --chown=nextjs:nodejs /app/server.mjs ./
+COPY --from=builder --chown=nextjs:nodejs /app/lib/server/*.mjs ./lib/server/
 USER nextjs
 # The embedded lead store (PGlite) and its address-hash secret live here; keep it on a volume.
 VOLUME ["/data"]
@@ -47,6 +52,6 @@ EXPOSE 3000
 # Readiness: the lead store answers. Node's fetch, since the slim image has no curl.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Next's server stops listening on SIGTERM and waits for requests in flight; instrumentation.ts
-# then closes the lead store and exits (at most about 10 s: Docker's default stop timeout).
-CMD ["node", "server.js"]
+# On SIGTERM server.mjs stops listening, answers /readyz with 503, lets requests in flight finish
+# (8 s at most, inside Docker's default 10 s stop timeout), closes the lead store and exits 0.
+CMD ["node", "server.mjs"]

@@ -8,7 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // server.mjs compresses, once per distinct body (lib/server/compress-response.mjs), where Next
   // would gzip the same page afresh on every request; the standalone server.js and `next start`
-  // keep Next's.
+  // keep Next's. (The image has no next.config.ts: server.mjs turns both off in the settings it
+  // hands Next there, lib/server/standalone-config.mjs.)
   compress: !ownServer,
   // server.mjs also gives complete responses their ETags, from the digest it keys that cache by;
   // Next's own is a JavaScript hash over the whole page on every request (a sixth of the CPU that

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import next from "next";
 import { withCompression } from "./lib/server/compress-response.mjs";
 import { CompressedCache, PRECOMPRESSED_DIR } from "./lib/server/compression.mjs";
+import { standaloneConfig } from "./lib/server/standalone-config.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -19,6 +20,10 @@ const drainingKey = Symbol.for("lake-country.draining");
 // This process owns the signals (lib/shutdown-run.ts) and the compression: next.config.ts, which
 // Next loads again here at start, turns its own per-request gzip off whatever the build was.
 process.env.LAKE_COUNTRY_OWN_SERVER = "1";
+// In the image, Next's standalone output, there is no next.config.ts: Next gets the settings the
+// build resolved, as the standalone server.js would hand them over, with the same two turned off.
+const builtConfig = standaloneConfig(process.cwd());
+if (builtConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = builtConfig;
 
 const app = next({ dev: false, hostname, port });
 // Seeded with the bodies the build compressed at its highest settings (scripts/precompress.mjs).

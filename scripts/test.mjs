@@ -53,8 +53,8 @@ if (existsSync("test-results/jest.json")) {
   );
 } else record("unit tests", 0, 1, "jest wrote no report");
 
-// Standalone: one build serves server.mjs, `next start` and the image's server.js, which the
-// end-to-end tests start as the Dockerfile does (e2e/standalone.spec.ts).
+// Standalone: one build serves server.mjs, `next start` and the standalone output, which the
+// end-to-end tests lay out and start as the Dockerfile does (e2e/standalone.spec.ts).
 env.NEXT_OUTPUT = "standalone";
 const built = run("build", "npm", ["run", "--silent", "build"]);
 record("build", built ? 1 : 0, built ? 0 : 1);

@@ -1,0 +1,2 @@
+// Types for standalone-config.mjs (plain JavaScript: server.mjs imports it without a build step).
+export declare function standaloneConfig(dir: string): string | undefined;

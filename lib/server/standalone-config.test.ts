@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { standaloneConfig } from "./standalone-config.mjs";
+
+// Real directories laid out as a checkout and as Next's standalone output.
+let dir: string;
+const manifest = () => path.join(dir, ".next", "required-server-files.json");
+const built = { compress: true, generateEtags: true, output: "standalone", poweredByHeader: false };
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "standalone-config-"));
+  mkdirSync(path.join(dir, ".next"));
+  writeFileSync(manifest(), JSON.stringify({ version: 1, config: built, files: [] }));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("standaloneConfig", () => {
+  it("hands over the build's settings, with Next's compression and ETags off", () => {
+    expect(JSON.parse(standaloneConfig(dir) ?? "null")).toEqual({
+      ...built,
+      compress: false,
+      generateEtags: false,
+    });
+  });
+
+  it("leaves a checkout to its next.config.ts", () => {
+    writeFileSync(path.join(dir, "next.config.ts"), "export default {};");
+    expect(standaloneConfig(dir)).toBeUndefined();
+  });
+
+  it("gives nothing where there is no build", () => {
+    rmSync(manifest());
+    expect(standaloneConfig(dir)).toBeUndefined();
+  });
+});
