@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/chat";
 
 // server.mjs compresses (lib/server/compress-response.mjs) instead of Next: the same page must
 // decode to the same bytes in every encoding, with every other header, the CSP included, as the
@@ -54,4 +55,30 @@ test("pages and build assets decode to the same bytes with the same headers", as
     }
     if (identity.status === 200) expect(identity.headers.get("etag"), path).toMatch(/^"[\w-]+"$/);
   }
+});
+
+test("a client navigation's RSC payloads come whole and compressed, as the build compressed them", async ({
+  page,
+  isMobile,
+}) => {
+  // Next writes each payload in one piece without a length; server.mjs serves it from the
+  // compression cache (with a Content-Length) instead of compressing it afresh as a stream.
+  const payloads: { encoding?: string; length?: string }[] = [];
+  page.on("response", async (response) => {
+    if (!response.request().headers()["rsc"] || response.status() !== 200) return;
+    const headers = await response.allHeaders();
+    const length = Number(headers["content-length"] ?? 0);
+    if (length > 1000)
+      payloads.push({ encoding: headers["content-encoding"], length: headers["content-length"] });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const link = page.locator('main a[href="/cash-discount"]').first();
+  if (isMobile) await link.dispatchEvent("touchstart");
+  else await link.hover();
+  await expect.poll(() => payloads.length).toBeGreaterThan(0);
+  for (const payload of payloads) expect(payload.encoding).toBe("br");
+  await link.click();
+  await page.waitForURL("**/cash-discount");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -1,8 +1,9 @@
 // Wraps Next's request handler so that its responses leave compressed (see compression.mjs).
 // It patches the response object the way the `compression` middleware does: headers are decided
 // when Next commits them, a body with a Content-Length is buffered and served from the cache,
-// and any other compressible body is compressed as it streams (flushed per write, so streamed
-// React chunks still arrive as they are rendered). A complete 200 answer to a GET that carries
+// and so is a body without one that Next writes whole (its RSC payloads for client navigation and
+// prefetches: one write, then end). Any other compressible body is compressed as it streams
+// (flushed per write, so streamed React chunks still arrive as they are rendered). A complete 200 answer to a GET that carries
 // no validator gets a strong ETag per representation, and a matching If-None-Match gets a 304:
 // server.mjs turns Next's own ETags off (next.config.ts), which cost more than the rest of this.
 import zlib from "node:zlib";
@@ -27,10 +28,15 @@ export function withCompression(handle, cache = new CompressedCache()) {
 function intercept(req, res, cache) {
   const encoding = req.method === "GET" ? negotiate(req.headers["accept-encoding"]) : null;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-  let mode; // "pass" | "buffer" | "stream", decided when the headers are committed
+  // "pass" | "buffer" | "hold" | "stream", decided when Next commits the headers. "hold": a
+  // compressible body of unknown length waits, headers unsent, for one turn of the event loop
+  // after its first write: ended by then, it is complete and goes the way of "buffer"; else it
+  // streams from there.
+  let mode;
   let coding = null; // the Content-Encoding this response gets, if any
   let tagged = false; // whether this layer gives the response its ETag
   let stream;
+  let holding; // the timer that ends a "hold"
   const chunks = [];
 
   const decide = () => {
@@ -55,39 +61,47 @@ function intercept(req, res, cache) {
       !(length !== undefined && Number(length) < MIN_BYTES);
     if (compress) coding = encoding;
     if (length !== undefined && (compress || tagged)) return "buffer";
-    return compress ? "stream" : "pass";
+    return compress ? "hold" : "pass";
+  };
+
+  /** Commits the headers of a compressed stream and sends what was held. */
+  const startStream = () => {
+    clearImmediate(holding);
+    mode = "stream";
+    res.removeHeader("Content-Length");
+    res.setHeader("Content-Encoding", coding);
+    stream =
+      coding === "br"
+        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : zlib.createGzip({ level: 6 });
+    stream.on("data", (chunk) => original.write.call(res, chunk));
+    stream.on("end", () => original.end.call(res));
+    original.writeHead.call(res, res.statusCode);
+    for (const bytes of chunks.splice(0)) stream.write(bytes, () => stream.flush());
   };
 
   res.writeHead = function writeHead(status, reason, headers) {
     if (typeof reason !== "string") [headers, reason] = [reason, undefined];
     res.statusCode = status;
+    if (reason !== undefined) res.statusMessage = reason;
     if (Array.isArray(headers))
       for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
     else for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
     mode ??= decide();
-    if (mode === "buffer") return res; // committed in end(), with the compressed length
-    if (mode === "stream") {
-      res.removeHeader("Content-Length");
-      res.setHeader("Content-Encoding", coding);
-      stream =
-        coding === "br"
-          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : zlib.createGzip({ level: 6 });
-      stream.on("data", (chunk) => original.write.call(res, chunk));
-      stream.on("end", () => original.end.call(res));
-    }
-    return reason === undefined
-      ? original.writeHead.call(res, status)
-      : original.writeHead.call(res, status, reason);
+    // Committed in end() with the compressed length, or when a held body starts streaming.
+    if (mode === "buffer" || mode === "hold") return res;
+    return original.writeHead.call(res, status);
   };
 
   res.write = function write(chunk, chunkEncoding, callback) {
-    if (!res.headersSent && mode !== "buffer") res.writeHead(res.statusCode);
+    if (mode === undefined) res.writeHead(res.statusCode);
     if (mode === "pass") return original.write.call(res, chunk, chunkEncoding, callback);
     const cb = typeof chunkEncoding === "function" ? chunkEncoding : callback;
     const bytes = toBuffer(chunk, chunkEncoding);
-    if (mode === "buffer") chunks.push(bytes);
-    else stream.write(bytes, () => stream.flush());
+    if (mode === "hold" && chunks.length > 0) startStream(); // a second write: it streams
+    if (mode === "stream") stream.write(bytes, () => stream.flush());
+    else chunks.push(bytes);
+    if (mode === "hold") holding = setImmediate(startStream);
     if (cb) process.nextTick(cb);
     return true;
   };
@@ -95,8 +109,9 @@ function intercept(req, res, cache) {
   res.end = function end(chunk, chunkEncoding, callback) {
     if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
     if (typeof chunkEncoding === "function") [callback, chunkEncoding] = [chunkEncoding, undefined];
-    if (!res.headersSent && mode === undefined) res.writeHead(res.statusCode);
+    if (mode === undefined) res.writeHead(res.statusCode);
     if (mode === "pass") return original.end.call(res, chunk, chunkEncoding, callback);
+    clearImmediate(holding); // ended while held: the body is complete
     if (mode === "stream") {
       if (chunk) chunks.push(toBuffer(chunk, chunkEncoding));
       if (callback) res.once("finish", callback);

@@ -31,6 +31,16 @@ function next(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.write(page.subarray(0, 1000));
     setTimeout(() => res.end(page.subarray(1000)), 20);
+  } else if (req.url === "/whole") {
+    // As Next sends an RSC payload: no Content-Length, the whole body in one write, then end().
+    res.writeHead(200, { "Content-Type": "text/x-component" });
+    res.write(page);
+    void Promise.resolve().then(() => res.end());
+  } else if (req.url === "/held") {
+    // A stream whose end waits for the client: its first bytes must not wait for the end.
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.write(page.subarray(0, 1000));
+    release = () => res.end(page.subarray(1000));
   } else if (req.url === "/png") {
     res.writeHead(200, { "Content-Type": "image/png", "Content-Length": page.length }).end(page);
   } else {
@@ -40,6 +50,7 @@ function next(req: IncomingMessage, res: ServerResponse) {
 
 let server: Server;
 let base: string;
+let release = () => {};
 const cache = new CompressedCache();
 beforeAll(async () => {
   server = createServer(withCompression(next, cache)).listen(0, "127.0.0.1");
@@ -102,6 +113,33 @@ test("a streamed body is compressed as it streams", async () => {
   const { response, body } = await get("/stream", "br");
   expect(response.headers.get("content-encoding")).toBe("br");
   expect(body.equals(page)).toBe(true);
+});
+
+test("a body written whole without a length is served from the cache, with its length", async () => {
+  const first = await get("/whole", "br");
+  expect(first.response.headers.get("content-encoding")).toBe("br");
+  expect(first.body.equals(page)).toBe(true);
+  const brotli = jest.spyOn(zlib, "brotliCompressSync");
+  const again = await get("/whole", "br");
+  expect(brotli).not.toHaveBeenCalled();
+  brotli.mockRestore();
+  expect(again.body.equals(page)).toBe(true);
+  expect(Number(again.response.headers.get("content-length"))).toBeLessThan(page.length / 10);
+  expect(again.response.headers.get("transfer-encoding")).toBeNull();
+});
+
+test("a stream's first bytes leave before its end", async () => {
+  // fetch resolves once the headers are in; the handler ends only after that.
+  const response = await fetch(`${base}/held`, { headers: { "accept-encoding": "br" } });
+  expect(response.headers.get("content-encoding")).toBe("br");
+  expect(response.headers.get("content-length")).toBeNull();
+  const reader = response.body!.getReader();
+  const first = await reader.read();
+  expect(first.done).toBe(false);
+  release();
+  const rest: Uint8Array[] = [first.value!];
+  for (let part = await reader.read(); !part.done; part = await reader.read()) rest.push(part.value);
+  expect(Buffer.concat(rest).equals(page)).toBe(true);
 });
 
 test("a 404 page is compressed; an image is not", async () => {
