@@ -3,9 +3,10 @@
 // when Next commits them, a body with a Content-Length is buffered and served from the cache,
 // and so is a body without one that Next writes whole (its RSC payloads for client navigation and
 // prefetches: one write, then end). Any other compressible body is compressed as it streams
-// (flushed per write, so streamed React chunks still arrive as they are rendered). A complete 200 answer to a GET that carries
-// no validator gets a strong ETag per representation, and a matching If-None-Match gets a 304:
-// server.mjs turns Next's own ETags off (next.config.ts), which cost more than the rest of this.
+// (flushed per write, so streamed React chunks still arrive as they are rendered). A complete 200
+// answer to a GET that carries no validator gets a strong ETag per representation, and a matching
+// If-None-Match gets a 304: server.mjs turns Next's own ETags off (next.config.ts), which cost
+// more than the rest of this.
 import zlib from "node:zlib";
 import {
   COMPRESSIBLE,
