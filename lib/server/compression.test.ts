@@ -138,7 +138,8 @@ test("a stream's first bytes leave before its end", async () => {
   expect(first.done).toBe(false);
   release();
   const rest: Uint8Array[] = [first.value!];
-  for (let part = await reader.read(); !part.done; part = await reader.read()) rest.push(part.value);
+  for (let part = await reader.read(); !part.done; part = await reader.read())
+    rest.push(part.value);
   expect(Buffer.concat(rest).equals(page)).toBe(true);
 });
 
