@@ -50,7 +50,14 @@ const server = createServer((request, response) => {
   // While draining, every answer closes its connection so keep-alive clients reconnect elsewhere.
   if (globalThis[drainingKey]) response.setHeader("Connection", "close");
   handle(request, response);
-}).listen(port, hostname, () => {
+});
+// How long an idle keep-alive connection stays open (Node: 5 s). Behind a load balancer that keeps
+// idle connections longer, set it above the balancer's, or the balancer may send a request on a
+// connection this server is closing. Checked with the other settings by instrumentation.ts; the
+// standalone server.js reads the same variable.
+if (process.env.KEEP_ALIVE_TIMEOUT)
+  server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
+server.listen(port, hostname, () => {
   console.log(
     `Lake Country Merchant Services: http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
   );

@@ -40,6 +40,11 @@ describe("server environment", () => {
     );
   });
 
+  it("reads KEEP_ALIVE_TIMEOUT as milliseconds, unset by default", () => {
+    expect(parseServerEnv({ KEEP_ALIVE_TIMEOUT: "65000" }).KEEP_ALIVE_TIMEOUT).toBe(65_000);
+    expect(parseServerEnv({}).KEEP_ALIVE_TIMEOUT).toBeUndefined();
+  });
+
   it("reads TRUST_PROXY as a flag", () => {
     expect(parseServerEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
     expect(parseServerEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
@@ -57,6 +62,8 @@ describe("each wrong variable is named with its own message", () => {
     [{ GEO_GATE: "maybe" }, "- GEO_GATE: "],
     [{ GEO_TIMEOUT_MS: "5" }, "- GEO_TIMEOUT_MS: "],
     [{ GEO_TIMEOUT_MS: "soon" }, "- GEO_TIMEOUT_MS: "],
+    [{ KEEP_ALIVE_TIMEOUT: "soon" }, "- KEEP_ALIVE_TIMEOUT: "],
+    [{ KEEP_ALIVE_TIMEOUT: "86400000" }, "KEEP_ALIVE_TIMEOUT is in milliseconds"],
     [{ TRUST_PROXY: "yes" }, "- TRUST_PROXY: "],
     [{ LEADS_HASH_SECRET: "short" }, "- LEADS_HASH_SECRET: LEADS_HASH_SECRET needs at least 16"],
   ])("%o", (source, message) => {

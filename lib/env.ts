@@ -25,6 +25,12 @@ const serverSchema = z.object({
   GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
   GEO_COUNTRY_DB: z.string().min(1).optional(),
   TRUST_PROXY: flag,
+  KEEP_ALIVE_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000, "KEEP_ALIVE_TIMEOUT is in milliseconds, at most an hour")
+    .optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   LEADS_HASH_SECRET: z
     .string()
