@@ -57,6 +57,15 @@ const server = createServer((request, response) => {
 // standalone server.js reads the same variable.
 if (process.env.KEEP_ALIVE_TIMEOUT)
   server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
+// A port in use or not allowed stops the start like a wrong setting does. Unhandled, the error
+// reached Next's uncaught-exception handler, which only logs: the process stayed up serving
+// nothing, and a supervisor saw it running.
+server.on("error", async (error) => {
+  if (server.listening) return console.error(error);
+  console.error(`Not starting: ${error.message}`);
+  await runShutdownHooks();
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   console.log(
     `Lake Country Merchant Services: http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
@@ -80,6 +89,13 @@ async function shutdown(signal) {
   const limit = setTimeout(() => server.closeAllConnections(), drainLimitMs);
   await closed;
   clearTimeout(limit);
+  await runShutdownHooks();
+  console.log("closed cleanly");
+  process.exit(0);
+}
+
+/** The registered shutdown hooks in order; one failing does not skip the rest. */
+async function runShutdownHooks() {
   const hooks = [...(globalThis[hooksKey] ?? [])].sort((a, b) => a.order - b.order);
   for (const hook of hooks) {
     try {
@@ -88,8 +104,6 @@ async function shutdown(signal) {
       console.error(`shutdown hook ${hook.name} failed:`, error);
     }
   }
-  console.log("closed cleanly");
-  process.exit(0);
 }
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

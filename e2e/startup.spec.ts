@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownPort } from "./support/lead-rows";
+import { ownPort, removeDir, tempDataDir } from "./support/lead-rows";
 import { startProcess, stopProcess, waitForServer } from "./support/server-process.mjs";
 
 // Real server processes with one wrong setting each: they must exit non-zero with a message
@@ -64,6 +64,21 @@ test("server.mjs refuses each wrong setting before listening, naming the variabl
   }
 });
 
+test("server.mjs exits when its port is taken, instead of staying up serving nothing", async () => {
+  test.setTimeout(180_000);
+  const taken = createServer().listen(ownPort(9), "127.0.0.1");
+  try {
+    const dataDir = tempDataDir("port-taken");
+    const { code, output } = await exitOf(["server.mjs"], { DATA_DIR: dataDir });
+    removeDir(dataDir);
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/Not starting: listen EADDRINUSE/);
+    expect(output).not.toContain("Lake Country Merchant Services: http");
+  } finally {
+    taken.close();
+  }
+});
+
 test("`next start` and the standalone server.js stop with the same message", async () => {
   test.setTimeout(180_000);
   const env = { ...supabase, SUPABASE_ANON_KEY: "short" };
@@ -86,10 +101,11 @@ test("`next start` and the standalone server.js stop with the same message", asy
 
 test("KEEP_ALIVE_TIMEOUT sets how long server.mjs keeps an idle connection open", async () => {
   test.setTimeout(180_000);
+  const dataDir = tempDataDir("keep-alive");
   const server = startProcess({
     args: ["server.mjs"],
     port: ownPort(9),
-    env: { KEEP_ALIVE_TIMEOUT: "1000" },
+    env: { KEEP_ALIVE_TIMEOUT: "1000", DATA_DIR: dataDir },
   });
   try {
     await waitForServer(server);
@@ -111,5 +127,6 @@ test("KEEP_ALIVE_TIMEOUT sets how long server.mjs keeps an idle connection open"
     expect(closedAfter).toBeLessThan(4_000);
   } finally {
     await stopProcess(server, "SIGKILL");
+    removeDir(dataDir);
   }
 });
