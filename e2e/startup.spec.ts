@@ -67,15 +67,15 @@ test("server.mjs refuses each wrong setting before listening, naming the variabl
 test("server.mjs exits when its port is taken, instead of staying up serving nothing", async () => {
   test.setTimeout(180_000);
   const taken = createServer().listen(ownPort(9), "127.0.0.1");
+  const dataDir = tempDataDir("port-taken");
   try {
-    const dataDir = tempDataDir("port-taken");
     const { code, output } = await exitOf(["server.mjs"], { DATA_DIR: dataDir });
-    removeDir(dataDir);
     expect(code, output).toBe(1);
     expect(output).toMatch(/Not starting: listen EADDRINUSE/);
     expect(output).not.toContain("Lake Country Merchant Services: http");
   } finally {
     taken.close();
+    removeDir(dataDir);
   }
 });
 
