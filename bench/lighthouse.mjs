@@ -2,6 +2,7 @@
 // Chromium. Returns the median of each figure over the given number of runs.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { tbtCauses } from "./tbt-causes.mjs";
 
 const chromeFlags = [
   "--headless=new",
@@ -30,7 +31,7 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
       chromeFlags,
     });
     try {
-      const { lhr } = await lighthouse(url, {
+      const { lhr, artifacts } = await lighthouse(url, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -39,13 +40,14 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
       const observed = lhr.audits.metrics.details?.items?.[0] ?? {};
       const lcpNode =
         lhr.audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]?.node;
+      const tbtMs = lhr.audits["total-blocking-time"].numericValue;
       samples.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
         bestPractices: lhr.categories["best-practices"].score * 100,
         seo: lhr.categories.seo.score * 100,
         lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
-        tbtMs: lhr.audits["total-blocking-time"].numericValue,
+        tbtMs,
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
         fcpMs: lhr.audits["first-contentful-paint"].numericValue,
         ttiMs: lhr.audits.interactive.numericValue,
@@ -54,6 +56,10 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
         observedFcpMs: observed.observedFirstContentfulPaint,
         observedLcpMs: observed.observedLargestContentfulPaint,
         lcpElement: lcpNode?.nodeLabel ?? lcpNode?.selector ?? null,
+        tbtCauses:
+          throttlingMethod === "simulate"
+            ? await tbtCauses(artifacts, lhr.configSettings, tbtMs)
+            : [],
         failing: Object.values(lhr.audits)
           .filter(
             (audit) =>
@@ -85,6 +91,9 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
     ]),
   );
   result.lcpElement = samples[0]?.lcpElement ?? null;
+  // What the blocking time of the run with the median TBT was spent on (tbt-causes.mjs).
+  const medianTbt = median(samples.map((sample) => sample.tbtMs));
+  result.tbtCauses = samples.find((sample) => sample.tbtMs === medianTbt)?.tbtCauses ?? [];
   result.failing = [...new Set(samples.flatMap((sample) => sample.failing))];
   return result;
 }

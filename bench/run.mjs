@@ -33,6 +33,9 @@ const load = () =>
   `load ${loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")} on ${cpus().length} CPUs`;
+/** "style, layout, paint 59 ms, script main.js 24 ms" (bench/tbt-causes.mjs). */
+const formatCauses = (causes) =>
+  causes.length ? causes.map(({ cause, ms }) => `${cause} ${ms} ms`).join(", ") : "none";
 console.log(`Bench at ${new Date().toISOString()}, ${load()}`);
 const hello = await startAnchor({ withProxy: false, port: port + 10 });
 const helloProxy = await startAnchor({ withProxy: true, port: port + 11 });
@@ -103,6 +106,7 @@ try {
   console.log(
     `\nLighthouse mobile, median of ${runs} (${load()}); hello-world: perf ${helloLh.performance}, LCP ${Math.round(helloLh.lcpMs)} ms, TBT ${Math.round(helloLh.tbtMs)} ms, TTI ${Math.round(helloLh.ttiMs)} ms`,
   );
+  console.log(`  hello-world TBT of the median run by cause: ${formatCauses(helloLh.tbtCauses)}`);
   console.log("  route                          perf  a11y  best   seo    LCP ms  TBT ms    CLS");
   for (const route of sample) {
     const result = await lighthouseMedian(`${url}${route}`, runs);
@@ -125,6 +129,7 @@ try {
     console.log(
       `    FCP ${Math.round(result.fcpMs)} ms; unthrottled FCP ${Math.round(result.observedFcpMs)} ms, LCP ${Math.round(result.observedLcpMs)} ms; LCP element: ${result.lcpElement}`,
     );
+    console.log(`    TBT of the median run by cause: ${formatCauses(result.tbtCauses)}`);
     if (result.failing.length) console.log(`    failing audits: ${result.failing.join(", ")}`);
   }
   console.log(`\nServing, autocannon 32 connections, gate on (${load()})`);
