@@ -25,7 +25,10 @@ const median = (values) => {
 // of simulating the slow phone from an unthrottled load.
 export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simulate" } = {}) {
   const samples = [];
-  for (let run = 0; run < runs; run += 1) {
+  // A run whose trace Chromium failed to record (Lighthouse's runtimeError, e.g. NO_NAVSTART: "run
+  // Lighthouse again") has no metrics; it is run again, a few times at most, rather than counted.
+  let badRecordings = 0;
+  while (samples.length < runs) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       chromeFlags,
@@ -37,6 +40,13 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
         logLevel: "error",
         throttlingMethod,
       });
+      if (lhr.runtimeError) {
+        badRecordings += 1;
+        console.warn(`    Lighthouse ${lhr.runtimeError.code} on ${url}; running it again`);
+        if (badRecordings > 3)
+          throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+        continue;
+      }
       const observed = lhr.audits.metrics.details?.items?.[0] ?? {};
       const lcpNode =
         lhr.audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]?.node;

@@ -62,6 +62,15 @@ function causeOf(node) {
  * difference is listed as such rather than spread over the causes.
  */
 export async function tbtCauses(artifacts, settings, reportedMs) {
+  try {
+    return await splitByCause(artifacts, settings, reportedMs);
+  } catch (error) {
+    // A diagnostic: a run it cannot split keeps its figures, and the bench goes on.
+    return [{ cause: `not split (${error.code ?? error.message})`, ms: Math.round(reportedMs) }];
+  }
+}
+
+async function splitByCause(artifacts, settings, reportedMs) {
   const context = { computedCache: new Map(), settings };
   const data = Audit.makeMetricComputationDataInput(artifacts, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
