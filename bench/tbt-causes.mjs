@@ -1,10 +1,10 @@
 // What one Lighthouse run's Total Blocking Time is made of. Lighthouse simulates the slow phone
 // from an unthrottled load (Lantern): each main-thread task of the trace becomes a node whose
-// duration is multiplied (by 4, or by 2 when it lays out), and TBT is the mean of an optimistic and a
-// pessimistic estimate, each summing what every task spends over 50 ms between the first
-// contentful paint and Time to Interactive of that estimate. This redoes that sum on the run's own
-// artifacts and splits it by what each task mostly did, so that a bench row says whether the time is
-// the page's first style and layout, its HTML, or a script.
+// duration is multiplied (by 4, or by 2 when it lays out), and TBT is the mean of an optimistic
+// and a pessimistic estimate, each summing what every task spends over 50 ms between the first
+// contentful paint and Time to Interactive of that estimate. This redoes that sum on the run's
+// own artifacts and splits it by what each task mostly did, so that a bench row says whether the
+// time is the page's first style and layout, its HTML, or a script.
 //
 // The first cause is often the first paint's task itself: FCP is estimated on a graph that holds
 // only the document, the first parse, the first layout and the first paint, while TBT runs on the
