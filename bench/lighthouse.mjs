@@ -66,10 +66,11 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
         observedFcpMs: observed.observedFirstContentfulPaint,
         observedLcpMs: observed.observedLargestContentfulPaint,
         lcpElement: lcpNode?.nodeLabel ?? lcpNode?.selector ?? null,
-        tbtCauses:
+        // Split later, for the median run only (tbt-causes.mjs simulates the load again).
+        splitTbt: () =>
           throttlingMethod === "simulate"
-            ? await tbtCauses(artifacts, lhr.configSettings, tbtMs)
-            : [],
+            ? tbtCauses(artifacts, lhr.configSettings, tbtMs)
+            : Promise.resolve([]),
         failing: Object.values(lhr.audits)
           .filter(
             (audit) =>
@@ -103,7 +104,7 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
   result.lcpElement = samples[0]?.lcpElement ?? null;
   // What the blocking time of the run with the median TBT was spent on (tbt-causes.mjs).
   const medianTbt = median(samples.map((sample) => sample.tbtMs));
-  result.tbtCauses = samples.find((sample) => sample.tbtMs === medianTbt)?.tbtCauses ?? [];
+  result.tbtCauses = await samples.find((sample) => sample.tbtMs === medianTbt).splitTbt();
   result.failing = [...new Set(samples.flatMap((sample) => sample.failing))];
   return result;
 }
