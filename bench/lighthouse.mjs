@@ -20,15 +20,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Median Lighthouse scores (0-100) and metrics (ms, CLS unitless) of one URL. */
-// `throttlingMethod: "devtools"` slows the network and CPU for real (applied throttling) instead
-// of simulating the slow phone from an unthrottled load.
-export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simulate" } = {}) {
-  const samples = [];
+/**
+ * One Lighthouse run of a URL: scores (0-100) and metrics (ms, CLS unitless).
+ * `throttlingMethod: "devtools"` slows the network and CPU for real (applied throttling) instead
+ * of simulating the slow phone from an unthrottled load.
+ */
+async function lighthouseRun(url, throttlingMethod) {
   // A run whose trace Chromium failed to record (Lighthouse's runtimeError, e.g. NO_NAVSTART: "run
   // Lighthouse again") has no metrics; it is run again, a few times at most, rather than counted.
-  let badRecordings = 0;
-  while (samples.length < runs) {
+  for (let badRecordings = 0; ;) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       chromeFlags,
@@ -51,7 +51,10 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
       const lcpNode =
         lhr.audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]?.node;
       const tbtMs = lhr.audits["total-blocking-time"].numericValue;
-      samples.push({
+      // Only a simulated run is split, so only its artifacts (the trace) are kept until then.
+      const toSplit = throttlingMethod === "simulate" ? artifacts : null;
+      const settings = lhr.configSettings;
+      return {
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
         bestPractices: lhr.categories["best-practices"].score * 100,
@@ -66,22 +69,26 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
         observedFcpMs: observed.observedFirstContentfulPaint,
         observedLcpMs: observed.observedLargestContentfulPaint,
         lcpElement: lcpNode?.nodeLabel ?? lcpNode?.selector ?? null,
+        // Lighthouse's own measure of this machine's speed at the time of the run (a mid-range
+        // phone scores about 1,000): how fast the host was while the figures beside it were taken.
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         // Split later, for the median run only (tbt-causes.mjs simulates the load again).
-        splitTbt: () =>
-          throttlingMethod === "simulate"
-            ? tbtCauses(artifacts, lhr.configSettings, tbtMs)
-            : Promise.resolve([]),
+        splitTbt: () => (toSplit ? tbtCauses(toSplit, settings, tbtMs) : Promise.resolve([])),
         failing: Object.values(lhr.audits)
           .filter(
             (audit) =>
               audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary",
           )
           .map((audit) => audit.id),
-      });
+      };
     } finally {
       await chrome.kill();
     }
   }
+}
+
+/** The median of each figure over a URL's runs, the median run's TBT split by cause. */
+async function summary(samples) {
   const keys = [
     "performance",
     "accessibility",
@@ -94,6 +101,7 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
     "ttiMs",
     "observedFcpMs",
     "observedLcpMs",
+    "benchmarkIndex",
   ];
   const result = Object.fromEntries(
     keys.map((key) => [
@@ -107,4 +115,19 @@ export async function lighthouseMedian(url, runs = 3, { throttlingMethod = "simu
   result.tbtCauses = await samples.find((sample) => sample.tbtMs === medianTbt).splitTbt();
   result.failing = [...new Set(samples.flatMap((sample) => sample.failing))];
   return result;
+}
+
+/**
+ * Median Lighthouse figures of each `[name, url]` target over `runs` rounds. A round runs every
+ * target once, the hello-world anchor beside the routes, so a machine that slows down for a while
+ * (it is shared) slows the anchor's runs as much as the routes' instead of only one of them.
+ */
+export async function lighthouseRounds(targets, runs = 3, { throttlingMethod = "simulate" } = {}) {
+  const samples = new Map(targets.map(([name]) => [name, []]));
+  for (let round = 0; round < runs; round += 1)
+    for (const [name, url] of targets)
+      samples.get(name).push(await lighthouseRun(url, throttlingMethod));
+  const results = {};
+  for (const [name] of targets) results[name] = await summary(samples.get(name));
+  return results;
 }
