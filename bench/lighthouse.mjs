@@ -1,5 +1,5 @@
-// Lighthouse (mobile, simulated throttling) against a running production server, with Debian's
-// Chromium. Returns the median of each figure over the given number of runs.
+// Lighthouse (mobile, simulated or applied throttling) against a running production server, with
+// Debian's Chromium. Runs every target once a round and returns each one's median figures.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tbtCauses } from "./tbt-causes.mjs";
