@@ -14,4 +14,7 @@ export const calculatorCopy = {
     "An estimate, not a quote: your own statement decides. Send it to us and a specialist will return a line-by-line comparison within one business day.",
   exampleHeading: "Worked example",
   liveHeading: "Try your own numbers",
+  loadFailed:
+    "The calculator did not load, usually because the connection dropped. The worked example on this page shows how the models compare for a typical business.",
+  retry: "Load the calculator again",
 } as const;

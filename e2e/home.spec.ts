@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { calculatorCopy } from "../content/calculator";
+import { calculatorAnchor } from "../lib/calculator/params";
 import { commercialCards } from "../content/commercial-cards";
 import { homeSections } from "../content/pages/home";
 import { serviceCards } from "../content/service-cards";
@@ -251,6 +252,41 @@ test.describe("savings calculator", () => {
       Math.abs(loaded - held),
       `placeholder ${held} px, calculator ${loaded} px`,
     ).toBeLessThanOrEqual(48);
+  });
+
+  test("says so when its code does not arrive, keeps the page, and loads on a retry", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // Every chunk the page names up front loads; any other (the calculator's) fails until retried.
+    const html = await (await request.get("/")).text();
+    const named = new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g));
+    let offline = true;
+    const refused: string[] = [];
+    await page.route("**/_next/static/chunks/*.js", (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (!offline || named.has(pathname)) return route.continue();
+      refused.push(pathname);
+      return route.abort("internetdisconnected");
+    });
+
+    await page.goto(`/#${calculatorAnchor}`);
+    const failed = page.getByRole("alert").filter({ hasText: calculatorCopy.loadFailed });
+    await expect(failed).toBeVisible({ timeout: 30_000 });
+    expect(refused.length).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Savings calculator" })).toHaveCount(0);
+
+    offline = false;
+    await failed.getByRole("button", { name: calculatorCopy.retry }).click();
+    const form = page.getByRole("form", { name: "Savings calculator" });
+    await expect(form).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    // The button pressed is gone: focus moved into what replaced it, not back to the page's top.
+    await expect
+      .poll(() => form.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
   });
 
   test("refuses the surcharge model in Connecticut", async ({ page }) => {

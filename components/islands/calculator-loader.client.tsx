@@ -1,9 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { calculatorCopy } from "@/content/calculator";
+import { Button } from "@/components/ui/button";
 import { calculatorAnchor, hasCalculatorParams } from "@/lib/calculator/params";
 import type { CalculatorValues } from "@/lib/calculator/types";
+
+// The calculator's code is fetched by hand, as the chat panel's is, rather than through
+// next/dynamic: that adds about 1 KiB gzip of loader to the home page's first load, and a chunk
+// that fails to load (offline, or a deployment that replaced it) throws to Next's root error
+// page, which replaces the whole page with "This page couldn't load". Here it leaves a message
+// in the calculator's place and a button to try again.
+const loadCalculator = () => import("./savings-calculator.client");
+
+type Calculator = Awaited<ReturnType<typeof loadCalculator>>["SavingsCalculator"];
 
 /**
  * Holds the calculator's place at its height as loaded, so loading it shifts nothing: 1,656 px on
@@ -19,10 +29,17 @@ function Placeholder() {
   );
 }
 
-const SavingsCalculator = dynamic(
-  () => import("./savings-calculator.client").then((module) => module.SavingsCalculator),
-  { ssr: false, loading: Placeholder },
-);
+/** In the placeholder's place when the code did not arrive. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-4 rounded-xl border border-line bg-white p-6">
+      <p className="text-muted">{calculatorCopy.loadFailed}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        {calculatorCopy.retry}
+      </Button>
+    </div>
+  );
+}
 
 const noSubscription = () => () => {};
 /** A shared result (calculator parameters or the section's anchor) loads the calculator at once. */
@@ -37,6 +54,12 @@ export function CalculatorLoader({ defaults }: { defaults: CalculatorValues }) {
   const ref = useRef<HTMLDivElement>(null);
   const shared = useSyncExternalStore(noSubscription, opensSharedResult, () => false);
   const [near, setNear] = useState(false);
+  const [Calculator, setCalculator] = useState<Calculator | null>(null);
+  // Bumped by the retry button; a failed attempt shows the message until then.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  // After a retry the visitor asked for, focus goes to what replaced the button they pressed.
+  const focusAfterRetry = useRef(false);
 
   useEffect(() => {
     const target = ref.current;
@@ -53,9 +76,39 @@ export function CalculatorLoader({ defaults }: { defaults: CalculatorValues }) {
     return () => observer.disconnect();
   }, [shared]);
 
+  useEffect(() => {
+    if (!(shared || near) || Calculator) return;
+    let current = true;
+    loadCalculator().then(
+      (module) => current && setCalculator(() => module.SavingsCalculator),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shared, near, Calculator, attempt]);
+
+  useEffect(() => {
+    if (!focusAfterRetry.current || !(Calculator || failed)) return;
+    focusAfterRetry.current = false;
+    ref.current?.querySelector<HTMLElement>("input, select, button")?.focus();
+  }, [Calculator, failed]);
+
+  const retry = () => {
+    focusAfterRetry.current = true;
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+
   return (
     <div ref={ref}>
-      {shared || near ? <SavingsCalculator defaults={defaults} /> : <Placeholder />}
+      {Calculator ? (
+        <Calculator defaults={defaults} />
+      ) : failed ? (
+        <LoadFailed onRetry={retry} />
+      ) : (
+        <Placeholder />
+      )}
     </div>
   );
 }
