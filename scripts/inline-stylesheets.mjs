@@ -7,9 +7,11 @@
 // Each `<link>` stays, `disabled`: React's RSC payload names the stylesheet as a resource, and at
 // hydration React adopts the matching `link[rel=stylesheet]` it finds (assumed loaded, as a
 // server-rendered one is) instead of inserting its own, which would restyle the page with a second
-// copy of every rule (TBT doubled in the A/B without it). A disabled stylesheet link is never
-// fetched (HTML's "explicitly enabled" rule); the `media="not all"` used before was still
-// downloaded after the paint, and its arrival restyled and laid out the whole page once more.
+// copy of every rule (TBT doubled in the A/B without it). It is never downloaded: `disabled` keeps
+// the parser from fetching it (HTML's "explicitly enabled" rule), and `media="not all"` keeps
+// Chromium's preload scanner from doing so, which ignores `disabled` (Chromium 150 fetched it
+// while the HTML was still arriving). Either alone was not enough: with `media="not all"` alone
+// the parser downloaded it after the paint, and its arrival restyled and laid out the page again.
 // Next's own `experimental.inlineCss` also writes the CSS into the RSC payload, which tripled the
 // HTML. `style-src` allows inline styles, so the CSP needs no hashes for them.
 import { existsSync, readFileSync } from "node:fs";
@@ -26,7 +28,7 @@ export function inlineStylesheets(html, read) {
     if (css === undefined || /<\/style/i.test(css)) return tag;
     return (
       `<style data-inlined="${href}">${css}</style>` +
-      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`
+      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="not all" disabled=""/>`
     );
   });
 }

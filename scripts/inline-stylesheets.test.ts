@@ -14,9 +14,9 @@ test("each stylesheet is inlined in place and its link kept for React, applying 
   expect(html).toBe(
     "<html><head>" +
       '<style data-inlined="/_next/static/chunks/a.css">p{color:red}</style>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="not all" disabled=""/>' +
       '<style data-inlined="/_next/static/chunks/b.css">@media print{p{color:black}}</style>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" disabled=""/>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" media="not all" disabled=""/>' +
       "</head><body><p>Hi</p></body></html>",
   );
   // Run twice (a second build step, a rerun): nothing changes.
