@@ -3,11 +3,11 @@ import { waitForHydration } from "./support/chat";
 
 // What a first visit fetches and in what order (scripts/scripts-after-paint.mjs,
 // scripts/compile-hints.mjs and scripts/inline-stylesheets.mjs): the page carries its stylesheet
-// inline, its kept `<link>` is disabled and for no media so it is never downloaded, the chunk scripts are requested
-// only after the first paint and carry V8's compile hint, React adopts the kept link at hydration
-// and on client navigation instead of adding its own, and links prefetch their pages on intent
-// rather than on sight (components/ui/link.client.tsx). The first frame waits for the page's
-// headline and lead (components/sections/first-paint-marker.tsx).
+// inline, its kept `<link>` is disabled and for no media so it is never downloaded, the chunk
+// scripts are requested only after the first paint and carry V8's compile hint, React adopts the
+// kept link at hydration and on client navigation instead of adding its own, and links prefetch
+// their pages on intent rather than on sight (components/ui/link.client.tsx). The first frame
+// waits for the page's headline and lead (components/sections/first-paint-marker.tsx).
 
 const stylesheetLinks = (page: Page) =>
   page.evaluate(() =>
