@@ -4,8 +4,8 @@
 // throttling) that round trip was most of what kept the first paint at about 2.3x a hello-world
 // page's: inlined, `/` painted at 885 ms instead of 1858 and `/about` at 872 instead of 1574, the
 // hello-world page at about 690 (one A/B run). The stylesheet is about 54 KB, 9 KB compressed.
-// Each `<link>` stays, `disabled`: React's RSC payload names the stylesheet as a resource, and at
-// hydration React adopts the matching `link[rel=stylesheet]` it finds (assumed loaded, as a
+// Each `<link>` stays, switched off: React's RSC payload names the stylesheet as a resource, and
+// at hydration React adopts the matching `link[rel=stylesheet]` it finds (assumed loaded, as a
 // server-rendered one is) instead of inserting its own, which would restyle the page with a second
 // copy of every rule (TBT doubled in the A/B without it). It is never downloaded: `disabled` keeps
 // the parser from fetching it (HTML's "explicitly enabled" rule), and `media="not all"` keeps
