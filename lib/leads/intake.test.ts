@@ -11,7 +11,7 @@ const key = "7d1c2a5e-8f3b-4c6d-9e0f-1a2b3c4d5e6f";
 function setup(answer: () => Promise<SubmitResult>, referer: string | null = null) {
   const submitted: LeadRecord[] = [];
   const nudges: string[] = [];
-  const store: LeadStore = {
+  const store: Pick<LeadStore, "name" | "submit"> = {
     name: "pglite",
     submit: (lead) => {
       submitted.push(lead);

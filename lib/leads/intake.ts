@@ -15,7 +15,7 @@ import type { LeadStore, SubmitResult } from "./store";
 
 /** What a lead action needs from the outside world; tests pass their own. */
 export type LeadIntakeDeps = {
-  store: () => Promise<LeadStore>;
+  store: () => Promise<Pick<LeadStore, "submit">>;
   /** The hashed client address, or null when it cannot be trusted. */
   addressHash: () => Promise<string | null>;
   /** The page (and UTM fields) the form was sent from, when known. */
@@ -94,21 +94,23 @@ const refused = (values: FieldValues, message: string): LeadFormState => ({
   message,
 });
 
-const isFilled = (value: FormDataEntryValue | null) =>
+/** Whether a hidden field (the honeypot) holds anything. */
+export const isFilled = (value: FormDataEntryValue | null) =>
   typeof value === "string" ? value.trim() !== "" : value !== null;
 
-const readKey = (value: FormDataEntryValue | null) =>
+/** The idempotency key a form sent, when it is a UUID. */
+export const readKey = (value: FormDataEntryValue | null) =>
   typeof value === "string" && uuid.safeParse(value).success ? value.toLowerCase() : null;
 
 /** Too fast is a start time less than the minimum ago; a missing or future time is neutral. */
-function sentTooFast(startedAt: FormDataEntryValue | null, now: number): boolean {
+export function sentTooFast(startedAt: FormDataEntryValue | null, now: number): boolean {
   if (typeof startedAt !== "string" || !/^\d{10,16}$/.test(startedAt)) return false;
   const elapsed = now - Number(startedAt);
   return elapsed >= 0 && elapsed < minimumFillMs;
 }
 
 /** The error's kind, never its details, which may quote the row. */
-function describe(error: unknown) {
+export function describe(error: unknown) {
   if (!(error instanceof Error)) return { name: typeof error };
   const code = (error as { code?: unknown }).code;
   return {

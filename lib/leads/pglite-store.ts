@@ -3,7 +3,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { onShutdown } from "@/lib/shutdown";
 import { applyMigrations } from "./migrations";
-import { submitLeadParams, toSubmitResult, type LeadRecord, type LeadStore } from "./store";
+import {
+  submitLeadParams,
+  submitStatementParams,
+  toRateCheckResult,
+  toSubmitResult,
+  type LeadRecord,
+  type LeadStore,
+} from "./store";
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export function embeddedDatabaseDir(dataDir: string): string {
@@ -37,28 +44,53 @@ async function openDatabase(dir: string): Promise<PGlite> {
 }
 
 const submitSql = `select public.submit_lead($1, $2, $3, $4, $5, $6::jsonb, $7, $8::uuid) as result`;
+const submitStatementSql = `select public.submit_statement_lead($1, $2, $3, $4, $5::jsonb, $6, $7::uuid, $8::jsonb) as result`;
+const rateCheckSql = `select public.lead_rate_check($1) as result`;
 
-/** A store over an embedded database; `submit_lead` runs as `anon`, exactly as on Supabase. */
+/** A store over an embedded database; its functions run as `anon`, exactly as on Supabase. */
 export function createPgliteStore(database: PGlite | Promise<PGlite>): LeadStore {
+  const asAnon = async (sql: string, params: unknown[]) => {
+    const db = await database;
+    return db.transaction(async (tx) => {
+      await tx.exec("set local role anon");
+      const { rows } = await tx.query<{ result: unknown }>(sql, params);
+      return rows[0]?.result;
+    });
+  };
   return {
     name: "pglite",
     async submit(lead: LeadRecord) {
-      const db = await database;
-      const params = submitLeadParams(lead);
-      return db.transaction(async (tx) => {
-        await tx.exec("set local role anon");
-        const { rows } = await tx.query<{ result: unknown }>(submitSql, [
-          params.p_kind,
-          params.p_name,
-          params.p_email,
-          params.p_phone,
-          params.p_business_name,
-          JSON.stringify(params.p_payload),
-          params.p_address_hash,
-          params.p_idempotency_key,
-        ]);
-        return toSubmitResult(rows[0]?.result);
-      });
+      const p = submitLeadParams(lead);
+      return toSubmitResult(
+        await asAnon(submitSql, [
+          p.p_kind,
+          p.p_name,
+          p.p_email,
+          p.p_phone,
+          p.p_business_name,
+          JSON.stringify(p.p_payload),
+          p.p_address_hash,
+          p.p_idempotency_key,
+        ]),
+      );
+    },
+    async submitStatement(lead, files) {
+      const p = submitStatementParams(lead, files);
+      return toSubmitResult(
+        await asAnon(submitStatementSql, [
+          p.p_name,
+          p.p_email,
+          p.p_phone,
+          p.p_business_name,
+          JSON.stringify(p.p_payload),
+          p.p_address_hash,
+          p.p_idempotency_key,
+          JSON.stringify(p.p_files),
+        ]),
+      );
+    },
+    async rateCheck(addressHash) {
+      return toRateCheckResult(await asAnon(rateCheckSql, [addressHash]));
     },
   };
 }

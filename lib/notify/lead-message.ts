@@ -7,6 +7,7 @@ const labels: Record<LeadKind, string> = {
   application: "application",
   referral: "referral",
   download: "guide download",
+  statement: "statement review request",
 };
 
 /** One line of the message: a readable label and the visitor's answer as text. */
