@@ -21,3 +21,13 @@ export async function ensureDurableDir(dir: string) {
     if (current === first) break;
   }
 }
+
+/** Makes `dir` as ensureDurableDir does, once: later calls reuse the success, not a failure. */
+export function durableDirOnce(dir: string): () => Promise<void> {
+  let made: Promise<void> | undefined;
+  return () =>
+    (made ??= ensureDurableDir(dir).catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
+}

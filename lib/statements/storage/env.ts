@@ -38,11 +38,11 @@ export const statementsEnvShape = {
   STATEMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   STATEMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   STATEMENTS_S3_FORCE_PATH_STYLE: z
-    .enum(["0", "1", "true", "false"], {
+    .enum(["0", "1", "true", "false", "on", "off"], {
       error: "STATEMENTS_S3_FORCE_PATH_STYLE must be 1 or 0",
     })
     .optional()
-    .transform((value) => value === "1" || value === "true"),
+    .transform((value) => value === "1" || value === "true" || value === "on"),
   STATEMENTS_S3_TIMEOUT_MS: z.coerce
     .number({ error: "STATEMENTS_S3_TIMEOUT_MS must be a number of milliseconds" })
     .int()

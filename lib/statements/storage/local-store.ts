@@ -1,7 +1,7 @@
 import { open, readdir, rename, stat, unlink, utimes } from "node:fs/promises";
 import path from "node:path";
 import type { BlobStore, StoredBlob } from "./blob-store";
-import { ensureDurableDir, fsyncPath } from "./durable-fs";
+import { durableDirOnce, fsyncPath } from "./durable-fs";
 import { isName } from "./names";
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
@@ -11,7 +11,7 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "E
  * files: a blob appears by an atomic rename of a complete, flushed file, or not at all.
  */
 export function createLocalStore(dir: string): BlobStore {
-  let ready: Promise<void> | undefined;
+  const ready = durableDirOnce(dir);
   const fileOf = (key: string) => path.join(dir, key);
 
   return {
@@ -19,7 +19,7 @@ export function createLocalStore(dir: string): BlobStore {
       const now = new Date();
       await utimes(file, now, now); // storedAt: when it was committed, not when the upload ended
       await fsyncPath(file);
-      await (ready ??= ensureDurableDir(dir));
+      await ready();
       await rename(file, fileOf(key));
       await fsyncPath(dir); // the rename survives a power cut only once the directory is flushed
     },

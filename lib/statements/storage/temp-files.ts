@@ -4,7 +4,7 @@ import { open, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { ensureDurableDir } from "./durable-fs";
+import { durableDirOnce } from "./durable-fs";
 import { assertName, isName, randomName } from "./names";
 import { createSealStream, openSealed } from "./seal-streams";
 
@@ -31,11 +31,11 @@ const suffix = ".part";
 export function createTempFiles(dir: string, masterKey: Buffer) {
   const inUse = new Set<string>();
   const finished = new Set<string>();
-  let ready: Promise<void> | undefined;
+  const ready = durableDirOnce(dir);
   const fileOf = (tempId: string) => path.join(dir, `${tempId}${suffix}`);
 
   async function writeSealed(source: Transform, file: string) {
-    await (ready ??= ensureDurableDir(dir));
+    await ready();
     const handle = await open(file, "wx", 0o600);
     await pipeline(source, createSealStream(masterKey), handle.createWriteStream());
   }

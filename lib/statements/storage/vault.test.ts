@@ -212,7 +212,7 @@ describe("the statement vault on local disk", () => {
     expect(await readdir(tmpDir())).toEqual(["notes.txt"]);
   });
 
-  it("reports a failed write to the writer and cleans up", async () => {
+  it("reports a failed write to the writer, cleans up, and works once the cause is gone", async () => {
     await writeFile(path.join(dataDir, "statements"), "a file where the directory should be");
     const temp = vault.createTemp();
     const failed = once(temp.writable, "error");
@@ -220,5 +220,9 @@ describe("the statement vault on local disk", () => {
     await expect(failed).resolves.toBeDefined();
     await expect(temp.finish()).rejects.toThrow();
     await temp.abort();
+
+    await rm(path.join(dataDir, "statements")); // the operator fixes it; no restart needed
+    const { result } = await upload(vault, Buffer.from("after the fix"));
+    expect(result.size).toBe(13);
   });
 });

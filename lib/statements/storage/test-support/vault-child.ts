@@ -55,7 +55,8 @@ const modes: Record<string, () => Promise<void>> = {
   },
   /**
    * 20 uploads of 5 MB at once, each committed and read back. Prints the peak of live memory
-   * (heap and Buffers right after a forced collection, so run with --expose-gc) and of RSS.
+   * (heap and Buffers right after a forced collection: run with --expose-gc and
+   * --no-concurrent-array-buffer-sweeping, so that freed Buffers are gone when counted) and of RSS.
    */
   async memory() {
     const collect = (globalThis as { gc?: () => void }).gc!;
