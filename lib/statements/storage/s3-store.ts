@@ -9,7 +9,7 @@ import { isName } from "./names";
 export type S3Settings = {
   bucket: string;
   region: string;
-  /** Omit for AWS S3; e.g. https://<project>.supabase.co/storage/v1/s3 or an R2/MinIO URL. */
+  /** Omit for AWS S3; e.g. https://<ref>.storage.supabase.co/storage/v1/s3, or an R2/MinIO URL. */
   endpoint?: string;
   accessKeyId: string;
   secretAccessKey: string;
@@ -110,8 +110,8 @@ async function loadSdk(settings: S3Settings): Promise<Sdk> {
       connectionTimeout: Math.min(settings.timeoutMs, 10_000),
       socketTimeout: settings.timeoutMs,
     },
-    // The default adds aws-chunked trailing checksums that several S3-compatible stores keep as
-    // part of the object; every sealed segment carries its own tag instead.
+    // The default adds checksum trailers (aws-chunked) that several S3-compatible stores refuse
+    // or keep as part of the object (s3rver does); every sealed segment carries its own tag.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
