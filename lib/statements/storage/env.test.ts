@@ -45,7 +45,7 @@ describe("the statement-storage variables", () => {
 
   it.each([
     [{ STATEMENTS_KEY: "hunter2" }, "STATEMENTS_KEY must be 32 bytes"],
-    [{ STATEMENTS_KEY: randomBytes(16).toString("hex") }, "STATEMENTS_KEY must be 32 bytes"],
+    [{ STATEMENTS_KEY: "00112233445566778899aabbccddeeff" }, "STATEMENTS_KEY must be 32 bytes"],
     [{ STATEMENTS_S3_BUCKET: "a" }, "STATEMENTS_S3_BUCKET must be a bucket name"],
     [
       { STATEMENTS_S3_ENDPOINT: "s3.example.com" },
