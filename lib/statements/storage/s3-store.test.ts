@@ -152,8 +152,8 @@ describe("a bucket that does not answer", () => {
     const started = Date.now();
     await expect(slow.open("0".repeat(32))).rejects.toThrow("download took longer than 300 ms");
     await expect(slow.remove("0".repeat(32))).rejects.toThrow("delete took longer than 300 ms");
-    expect(Date.now() - started).toBeLessThan(3_000);
-  });
+    expect(Date.now() - started).toBeLessThan(4_000);
+  }, 15_000);
 });
 
 function s3Settings(port: number) {

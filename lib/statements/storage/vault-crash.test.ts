@@ -104,9 +104,12 @@ describe("a process killed while storing statements", () => {
     try {
       const child = runChild("commit-one", s3.settings);
       let bytesAtKill = 0;
+      let putClosed: Promise<unknown> | undefined;
       s3.watch((request) => {
         if (request.method !== "PUT") return;
-        // Watching the socket's own data events takes nothing from the server's reading.
+        // "close" comes after any parse error the cut body causes; watching the socket's own data
+        // events takes nothing from the server's reading.
+        putClosed = new Promise((resolve) => request.socket.once("close", resolve));
         request.socket.on("data", () => {
           if (bytesAtKill || request.socket.bytesRead < 256 * 1024) return;
           bytesAtKill = request.socket.bytesRead;
@@ -118,7 +121,7 @@ describe("a process killed while storing statements", () => {
       expect(child.child.signalCode).toBe("SIGKILL");
       expect(bytesAtKill).toBeGreaterThan(0);
       expect(bytesAtKill).toBeLessThan(8 * 1024 * 1024); // killed before the body was all sent
-      await new Promise((resolve) => setTimeout(resolve, 100)); // let the server see the reset
+      await putClosed; // the server has seen the connection end
 
       const vault = createStatementVault({ dataDir, key, s3: s3.settings });
       // S3, R2, MinIO and Supabase Storage never keep a PUT whose body was cut; s3rver may keep

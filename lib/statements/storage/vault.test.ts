@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { headerLength } from "./format";
 import { sha256 } from "./test-support/content";
-import { createStatementVault, type StatementVault } from "./vault";
+import { createStatementVault, type StatementVault, type TempFile } from "./vault";
 
 let dataDir: string;
 let vault: StatementVault;
@@ -29,6 +29,12 @@ async function upload(target: StatementVault, data: Buffer) {
     }
   }
   return { temp, result: await temp.finish() };
+}
+
+/** Writes until the upload pushes back, then waits until its file takes data again. */
+async function writingStarted(temp: TempFile) {
+  while (temp.writable.write(randomBytes(64 * 1024)));
+  await once(temp.writable, "drain"); // only the open file drains it
 }
 
 async function readAll(stream: Readable | null) {
@@ -155,8 +161,7 @@ describe("the statement vault on local disk", () => {
 
   it("removes what an aborted upload wrote, even mid-write", async () => {
     const temp = vault.createTemp();
-    while (temp.writable.write(randomBytes(64 * 1024)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writingStarted(temp);
     expect(await readdir(tmpDir())).toEqual([`${temp.tempId}.part`]);
     await temp.abort();
     await temp.abort();
@@ -195,8 +200,7 @@ describe("the statement vault on local disk", () => {
     orphan.writable.write(randomBytes(1000));
     await orphan.finish();
     const active = vault.createTemp();
-    active.writable.write(randomBytes(1000));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writingStarted(active);
     const stranger = path.join(tmpDir(), "notes.txt");
     await writeFile(stranger, "not ours");
 
