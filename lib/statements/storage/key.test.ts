@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { keyFileName, parseStatementsKey, statementsKey } from "./key";
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "statements-key-"));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe("parseStatementsKey", () => {
+  const key = randomBytes(32);
+
+  it("reads 32 bytes written as hex, base64 or URL-safe base64", () => {
+    expect(parseStatementsKey(key.toString("hex"))).toEqual(key);
+    expect(parseStatementsKey(key.toString("hex").toUpperCase())).toEqual(key);
+    expect(parseStatementsKey(key.toString("base64"))).toEqual(key);
+    expect(parseStatementsKey(key.toString("base64url"))).toEqual(key);
+    expect(parseStatementsKey(` ${key.toString("hex")}\n`)).toEqual(key);
+  });
+
+  it.each([
+    ["too short", randomBytes(16).toString("hex")],
+    ["too long", randomBytes(33).toString("base64")],
+    ["not hex", "g".repeat(64)],
+    ["a passphrase", "correct horse battery staple correct horse battery"],
+  ])("refuses a key that is %s", (_name, text) => {
+    expect(parseStatementsKey(text)).toBeNull();
+  });
+});
+
+describe("statementsKey", () => {
+  it("uses STATEMENTS_KEY when it is set and writes nothing", async () => {
+    const key = randomBytes(32);
+    await expect(statementsKey(key.toString("base64"), dataDir)).resolves.toEqual(key);
+    expect(await readdir(dataDir)).toEqual([]);
+    await expect(statementsKey("not-a-key", dataDir)).rejects.toThrow(
+      "STATEMENTS_KEY must be 32 bytes as 64 hex characters or base64",
+    );
+  });
+
+  it("generates one key, readable only by its owner, that racing callers agree on", async () => {
+    const keys = await Promise.all(
+      Array.from({ length: 8 }, () => statementsKey(undefined, path.join(dataDir, "new"))),
+    );
+    for (const key of keys) expect(key).toEqual(keys[0]);
+    const file = path.join(dataDir, "new", keyFileName);
+    expect((await readFile(file, "utf8")).trim()).toBe(keys[0]!.toString("hex"));
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await readdir(path.join(dataDir, "new"))).toEqual([keyFileName]);
+    await expect(statementsKey(undefined, path.join(dataDir, "new"))).resolves.toEqual(keys[0]);
+  });
+
+  it("refuses a damaged key file rather than replacing it", async () => {
+    await writeFile(path.join(dataDir, keyFileName), "0123\n");
+    await expect(statementsKey(undefined, dataDir)).rejects.toThrow("is not 64 hex characters");
+  });
+});
