@@ -1,5 +1,5 @@
 import { inspectXlsx, xlsxLimits } from "./xlsx";
-import { xlsxOf, zipOf } from "./testing/zip-files";
+import { wordDocumentOf, xlsxOf, zipOf } from "./testing/zip-files";
 
 describe("inspectXlsx", () => {
   it("accepts a workbook, keeping its bytes as sent", async () => {
@@ -68,14 +68,7 @@ describe("inspectXlsx", () => {
 
   it.each([
     ["a zip that is not a workbook", zipOf([{ name: "readme.txt", data: "hi" }]), "archive"],
-    [
-      "a Word document",
-      zipOf([
-        { name: "[Content_Types].xml", data: "<Types/>" },
-        { name: "word/document.xml", data: "<w/>" },
-      ]),
-      "office-document",
-    ],
+    ["a Word document", wordDocumentOf(), "office-document"],
     [
       "a binary workbook (.xlsb)",
       zipOf([

@@ -1,8 +1,14 @@
 import { deflateSync } from "node:zlib";
 import fc from "fast-check";
-import { PDFName, PDFString, type PDFContext } from "pdf-lib";
+import { PDFName, PDFString, type PDFContext, type PDFDict } from "pdf-lib";
 import { encryptPdf } from "../testing/encrypt-pdf";
-import { handWrittenPdf, minimalObjects, pdfWith, withRevision } from "../testing/pdf-files";
+import {
+  handWrittenPdf,
+  minimalObjects,
+  pdfWith,
+  withRevision,
+  type PdfParts,
+} from "../testing/pdf-files";
 import { inspectPdf } from "./inspect-pdf";
 import { pdfLimits } from "./limits";
 
@@ -15,6 +21,12 @@ const annotation = (context: PDFContext, fields: Literal) =>
 const link = (context: PDFContext, action: Literal) =>
   annotation(context, { Subtype: "Link", A: context.obj(action!) });
 const file = (text: string) => PDFString.of(text);
+
+/** An edit that gives the first page one annotation, made by `make`. */
+const annotated =
+  (make: (context: PDFContext) => PDFDict) =>
+  ({ page, context }: PdfParts) =>
+    page.set(PDFName.of("Annots"), context.obj([make(context)]));
 
 async function expectRefused(pdf: Buffer, reason: string, words?: string) {
   const result = await inspectPdf(pdf);
@@ -57,11 +69,8 @@ describe("inspectPdf accepts", () => {
   });
 
   it("links to web pages, which act only when clicked", async () => {
-    const pdf = await pdfWith(({ page, context }) =>
-      page.set(
-        PDFName.of("Annots"),
-        context.obj([link(context, { S: "URI", URI: file("https://example.com") })]),
-      ),
+    const pdf = await pdfWith(
+      annotated((context) => link(context, { S: "URI", URI: file("https://example.com") })),
     );
     expect((await inspectPdf(pdf)).ok).toBe(true);
   });
@@ -113,11 +122,7 @@ describe("inspectPdf refuses active content", () => {
     ],
     [
       "a Launch action",
-      ({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([link(context, { S: "Launch", F: file("cmd.exe") })]),
-        ),
+      annotated((context) => link(context, { S: "Launch", F: file("cmd.exe") })),
       "starts another program",
     ],
     [
@@ -128,22 +133,10 @@ describe("inspectPdf refuses active content", () => {
     ],
     [
       "a file attachment annotation",
-      ({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([annotation(context, { Subtype: "FileAttachment" })]),
-        ),
+      annotated((context) => annotation(context, { Subtype: "FileAttachment" })),
       "attached file",
     ],
-    [
-      "RichMedia",
-      ({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([annotation(context, { Subtype: "RichMedia" })]),
-        ),
-      "video",
-    ],
+    ["RichMedia", annotated((context) => annotation(context, { Subtype: "RichMedia" })), "video"],
     [
       "an XFA form",
       ({ catalog, context }) =>
@@ -152,66 +145,34 @@ describe("inspectPdf refuses active content", () => {
     ],
     [
       "a form that submits itself",
-      ({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([link(context, { S: "SubmitForm", F: file("https://x.example") })]),
-        ),
+      annotated((context) => link(context, { S: "SubmitForm", F: file("https://x.example") })),
       "sends data",
     ],
     [
       "ImportData",
-      ({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([link(context, { S: "ImportData", F: file("data.fdf") })]),
-        ),
+      annotated((context) => link(context, { S: "ImportData", F: file("data.fdf") })),
       "loads data",
     ],
     [
       "a link to another file (GoToR)",
-      ({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([link(context, { S: "GoToR", F: file("\\\\host\\share\\x.pdf") })]),
-        ),
+      annotated((context) => link(context, { S: "GoToR", F: file("\\\\host\\share\\x.pdf") })),
       "opens another file",
     ],
     [
       "a link into an attachment (GoToE)",
-      ({ page, context }) =>
-        page.set(PDFName.of("Annots"), context.obj([link(context, { S: "GoToE", T: { R: "C" } })])),
+      annotated((context) => link(context, { S: "GoToE", T: { R: "C" } })),
       "attached file",
     ],
-    [
-      "sound",
-      ({ page, context }) =>
-        page.set(PDFName.of("Annots"), context.obj([annotation(context, { Subtype: "Sound" })])),
-      "sound",
-    ],
-    [
-      "a movie",
-      ({ page, context }) =>
-        page.set(PDFName.of("Annots"), context.obj([annotation(context, { Subtype: "Movie" })])),
-      "video",
-    ],
+    ["sound", annotated((context) => annotation(context, { Subtype: "Sound" })), "sound"],
+    ["a movie", annotated((context) => annotation(context, { Subtype: "Movie" })), "video"],
     [
       "a rendition action on a screen annotation",
-      ({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([
-            annotation(context, { Subtype: "Screen", A: context.obj({ S: "Rendition", OP: 0 }) }),
-          ]),
-        ),
+      annotated((context) =>
+        annotation(context, { Subtype: "Screen", A: context.obj({ S: "Rendition", OP: 0 }) }),
+      ),
       "video",
     ],
-    [
-      "3D content",
-      ({ page, context }) =>
-        page.set(PDFName.of("Annots"), context.obj([annotation(context, { Subtype: "3D" })])),
-      "3D",
-    ],
+    ["3D content", annotated((context) => annotation(context, { Subtype: "3D" })), "3D"],
     [
       "an OpenAction that opens a web page",
       ({ catalog, context }) =>

@@ -90,6 +90,14 @@ function endRecords(count: number, size: number, offset: number, zip64: boolean)
   return [record, locator, end];
 }
 
+/** A Word document's package, as far as a check of its entry names sees. */
+export function wordDocumentOf(): Buffer {
+  return zipOf([
+    { name: "[Content_Types].xml", data: "<Types/>" },
+    { name: "word/document.xml", data: "<w:document/>" },
+  ]);
+}
+
 const relationships = "http://schemas.openxmlformats.org/package/2006/relationships";
 const officeRelationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 const main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
