@@ -60,13 +60,17 @@ describe("reencodeImage", () => {
     expect(after).toMatchObject({ width: 200, height: 300 });
   });
 
-  it("stores PNG and WebP images as the same kind, without their metadata", async () => {
-    for (const kind of ["png", "webp"] as const) {
+  it("stores a PNG as PNG and a WebP as JPEG, without their metadata", async () => {
+    for (const [kind, stored] of [
+      ["png", "png"],
+      ["webp", "jpeg"],
+    ] as const) {
       const input = await photo().toFormat(kind).withExif(gps).withXmp(xmp).toBuffer();
       expect((await sharp(input).metadata()).exif).toBeDefined();
       const result = await reencodeImage(input, kind);
+      expect(result).toMatchObject({ ok: true, kind: stored });
       const after = result.ok && (await expectNoMetadata(result.bytes));
-      expect(after).toMatchObject({ format: kind, width: 300, height: 200 });
+      expect(after).toMatchObject({ format: stored, width: 300, height: 200 });
     }
   });
 
@@ -97,6 +101,18 @@ describe("reencodeImage", () => {
   it("refuses an image claiming more pixels than the bound, before decoding them", async () => {
     const result = await reencodeImage(pngHeader(20_000, 20_000), "png");
     expect(result).toMatchObject({ ok: false, reason: "image-too-large" });
+  });
+
+  it("allows WebP fewer pixels than JPEG, as it is decoded whole", async () => {
+    // A white 5000 x 4000 lossless WebP, 38 bytes: sharp({ create }).webp({ lossless: true }).
+    const webp = Buffer.from("UklGRh4AAABXRUJQVlA4TBEAAAAvh9PnAwfQ//73v/+BiOh/AAA=", "base64");
+    expect(await sharp(webp).metadata()).toMatchObject({ width: 5000, height: 4000 });
+    expect(5000 * 4000).toBeGreaterThan(imageLimits.maxInputPixels.webp);
+    expect(5000 * 4000).toBeLessThan(imageLimits.maxInputPixels.jpeg);
+    expect(await reencodeImage(webp, "webp")).toMatchObject({
+      ok: false,
+      reason: "image-too-large",
+    });
   });
 
   it("refuses damaged images with a message", async () => {

@@ -2,10 +2,13 @@ import sharp, { type Sharp } from "sharp";
 import type { ImageKind } from "./file-types";
 import { accepted, refused, type Inspection } from "./result";
 
-/** Bounds on photos: pixels decoded at most, and the longest side kept. */
+/** Bounds on photos: pixels decoded at most (by kind), and the longest side kept. */
 export const imageLimits = {
-  /** Past a 50-megapixel camera: a larger image is refused before its pixels are decoded. */
-  maxInputPixels: 60_000_000,
+  /**
+   * Past a 50-megapixel camera; a larger image is refused before its pixels are decoded. WebP is
+   * decoded whole (about 8 bytes a pixel), so it gets less.
+   */
+  maxInputPixels: { jpeg: 50_000_000, png: 50_000_000, webp: 16_000_000 },
   /** About 370 pixels per inch along a letter page: small print stays readable. */
   maxSide: 4096,
 } as const;
@@ -15,11 +18,12 @@ const sharpFormat = { jpeg: "jpeg", png: "png", webp: "webp" } as const;
 /**
  * Re-encodes a photo so that nothing but its pixels is stored: EXIF (GPS, camera), XMP, IPTC and
  * ICC data are dropped, the EXIF orientation is applied first, and an animation keeps its first
- * frame. A damaged image or one with too many pixels is refused.
+ * frame. JPEG and PNG stay so; WebP is stored as JPEG (encoding WebP took twice the memory and
+ * time). A damaged image or one with too many pixels is refused.
  */
 export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Inspection> {
   const options = {
-    limitInputPixels: imageLimits.maxInputPixels,
+    limitInputPixels: imageLimits.maxInputPixels[kind],
     failOn: "error",
     sequentialRead: true,
   } as const;
@@ -30,8 +34,8 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Ins
       fit: "inside",
       withoutEnlargement: true,
     });
-    const output = await encode(image, kind).toBuffer();
-    return accepted(kind, output);
+    const stored = kind === "png" ? "png" : "jpeg";
+    return accepted(stored, await encode(image, stored).toBuffer());
   } catch (error) {
     const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
     return refused(tooLarge ? "image-too-large" : "image-damaged");
@@ -41,8 +45,8 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Ins
 // High enough quality to read small print on a photographed statement. Huffman optimisation is
 // off: it holds the whole image's coefficients in memory (about 80 MB more for a 15-megapixel
 // photo) to save about 5% of the file.
-function encode(image: Sharp, kind: ImageKind): Sharp {
-  if (kind === "jpeg") return image.jpeg({ quality: 90, optimiseCoding: false });
-  if (kind === "png") return image.png({ compressionLevel: 6 });
-  return image.webp({ quality: 90 });
+function encode(image: Sharp, kind: "jpeg" | "png"): Sharp {
+  return kind === "jpeg"
+    ? image.jpeg({ quality: 90, optimiseCoding: false })
+    : image.png({ compressionLevel: 6 });
 }
