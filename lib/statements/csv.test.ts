@@ -5,7 +5,7 @@ const statement =
   "Date,Card,Description,Amount\r\n2026-05-01,VISA,Interchange,-12.50\r\n2026-05-02,MC,Assessment,3.10\r\n";
 
 async function expectAccepted(bytes: Buffer) {
-  const result = inspectCsv(bytes);
+  const result = await inspectCsv(bytes);
   expect(result).toMatchObject({ ok: true, kind: "csv", mediaType: "text/csv", extension: ".csv" });
   expect(result.ok && result.bytes.equals(bytes)).toBe(true);
 }
@@ -83,8 +83,8 @@ describe("inspectCsv refuses", () => {
       utf8("Date;Amount\n2026-05-01;  -2+3+cmd|' /C calc'!A0\n"),
       "csv-formula",
     ],
-  ])("%s", (_, bytes, reason) => {
-    const result = inspectCsv(bytes);
+  ])("%s", async (_, bytes, reason) => {
+    const result = await inspectCsv(bytes);
     expect(result).toMatchObject({ ok: false, reason });
     expect(!result.ok && result.message.length).toBeGreaterThan(40);
   });

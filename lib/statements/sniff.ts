@@ -8,7 +8,7 @@ import {
   matches,
   refusedSignatures,
 } from "./signatures";
-import { detectTextEncoding, hasControlBytes, isUtf16 } from "./text-encoding";
+import { hasControlBytes, isUtf16, startsAsText } from "./text-encoding";
 import { sniffZipHead } from "./zip-head";
 
 /** The kind a file's first bytes show, or why it is refused. */
@@ -38,7 +38,7 @@ export function sniffKind(head: Uint8Array): Sniffed {
 // Text is a CSV candidate unless it is markup; inspectCsv then checks it is a table.
 function sniffText(head: Uint8Array): Sniffed {
   if (isUtf16(head)) return refused("csv-encoding");
-  if (hasControlBytes(head) || !detectTextEncoding(head, false)) return refused("unknown-type");
+  if (hasControlBytes(head) || !startsAsText(head)) return refused("unknown-type");
   const start = Buffer.from(head.subarray(0, 1024))
     .toString("latin1")
     .replace(/^(\xef\xbb\xbf)?\s*/, "")

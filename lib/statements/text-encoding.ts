@@ -1,25 +1,20 @@
-/** How a text file's bytes are read: the two encodings a processor's CSV export arrives in. */
-export type TextEncoding = "utf-8" | "windows-1252";
-
 // Bytes that Windows-1252 leaves undefined: text never holds them.
-const undefinedIn1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
+const undefinedIn1252 = [0x81, 0x8d, 0x8f, 0x90, 0x9d];
 const CTRL_Z = 0x1a;
+// C0 controls other than tab (9), line feed (10) and carriage return (13).
+const controlBytes = Array.from({ length: 32 }, (_, byte) => byte).filter(
+  (byte) => ![0x09, 0x0a, 0x0d].includes(byte),
+);
 
 /**
  * Whether bytes hold a NUL or another control character that text does not (tab, line feed and
  * carriage return are text; so is a Ctrl-Z as the very last byte, as old DOS exports end).
  */
 export function hasControlBytes(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    if (byte >= 0x20 || byte === TAB || byte === LF || byte === CR) continue;
-    if (byte === CTRL_Z && i === bytes.length - 1) continue;
-    return true;
-  }
-  return false;
+  return controlBytes.some((byte) => {
+    const at = bytes.indexOf(byte);
+    return at >= 0 && !(byte === CTRL_Z && at === bytes.length - 1);
+  });
 }
 
 /** Whether bytes start with a UTF-16 byte-order mark (Excel's "Unicode text"). */
@@ -28,20 +23,30 @@ export function isUtf16(bytes: Uint8Array): boolean {
 }
 
 /**
- * The encoding bytes of text are in: UTF-8 when they are valid UTF-8, else Windows-1252 when
- * every byte is defined there, else null. With `complete` false the bytes are the start of a file,
- * and a character cut at their end is not held against them.
+ * Whether the first bytes of a file read as UTF-8 (a character cut at their end is not held
+ * against them) or as Windows-1252.
  */
-export function detectTextEncoding(bytes: Uint8Array, complete: boolean): TextEncoding | null {
+export function startsAsText(head: Uint8Array): boolean {
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: !complete });
-    return "utf-8";
+    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
+    return true;
   } catch {
-    return bytes.some((byte) => undefinedIn1252.has(byte)) ? null : "windows-1252";
+    return is1252(head);
   }
 }
 
-/** Bytes as text in `encoding`, without a UTF-8 byte-order mark. */
-export function decodeText(bytes: Uint8Array, encoding: TextEncoding): string {
-  return new TextDecoder(encoding).decode(bytes);
+/**
+ * A whole text file's text: as UTF-8 (without its byte-order mark) when the bytes are valid UTF-8,
+ * else as Windows-1252 when every byte is defined there, else null.
+ */
+export function readText(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return is1252(bytes) ? new TextDecoder("windows-1252").decode(bytes) : null;
+  }
+}
+
+function is1252(bytes: Uint8Array): boolean {
+  return undefinedIn1252.every((byte) => !bytes.includes(byte));
 }

@@ -2,7 +2,7 @@ import { promisify } from "node:util";
 import { inflate } from "node:zlib";
 import { PdfSyntaxError, PdfTooComplexError } from "./errors";
 import { Lexer } from "./lexer";
-import { pacer } from "./pacer";
+import { pacer } from "../pacer";
 import { pdfLimits } from "./limits";
 import type { PdfScan } from "./scan";
 import { entry, readValue, type PdfDict, type PdfValue } from "./values";

@@ -2,7 +2,7 @@ import { activeNames } from "./active-content";
 import { PdfSyntaxError, PdfTooComplexError } from "./errors";
 import { Lexer, type Token } from "./lexer";
 import { pdfLimits } from "./limits";
-import { pacer } from "./pacer";
+import { pacer } from "../pacer";
 import { entry, hasName, readValue, type PdfDict, type PdfValue } from "./values";
 
 /** Where an object's value starts, and how late in the file it stands (a later one wins). */

@@ -1,7 +1,7 @@
 import { PdfTooComplexError } from "./errors";
 import { isHarmlessOpenAction } from "./active-content";
 import { Lexer } from "./lexer";
-import { pacer } from "./pacer";
+import { pacer } from "../pacer";
 import { pdfLimits } from "./limits";
 import type { PdfScan } from "./scan";
 import { entry, hasName, readValue, type PdfValue } from "./values";
