@@ -115,6 +115,19 @@ describe("reencodeImage", () => {
     });
   });
 
+  it("stores a photo that re-encodes past the size limit as a smaller JPEG, else refuses it", async () => {
+    const png = await photo(400, 400).png().toBuffer();
+    const asPng = await reencodeImage(png, "png");
+    const asJpeg = await reencodeImage(png, "png", png.length / 2);
+    expect(asPng).toMatchObject({ ok: true, kind: "png" });
+    expect(asJpeg).toMatchObject({ ok: true, kind: "jpeg", mediaType: "image/jpeg" });
+    expect(asJpeg.ok && asJpeg.bytes.length).toBeLessThanOrEqual(png.length / 2);
+    expect(await reencodeImage(png, "png", 100)).toMatchObject({
+      ok: false,
+      reason: "image-too-large",
+    });
+  });
+
   it("refuses damaged images with a message", async () => {
     const jpeg = await photo().jpeg().toBuffer();
     const png = await photo().png().toBuffer();

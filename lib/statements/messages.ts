@@ -48,7 +48,7 @@ const messages = {
   "image-damaged": () =>
     "This image seems damaged or incomplete, so we cannot open it. Take the photo again, or send the statement as a PDF.",
   "image-too-large": () =>
-    "This image has too many pixels for us to open. Take the photo at your camera's normal setting, or send the statement as a PDF.",
+    "This image is too large for us to keep, even re-saved. Take the photo at your camera's normal setting, or send the statement as a PDF.",
   "csv-encoding": () =>
     'This CSV file is saved in a text format we cannot read. Export it again as "CSV UTF-8" (Excel: File, Save As, CSV UTF-8), or send the statement as a PDF.',
   "csv-not-table": () =>

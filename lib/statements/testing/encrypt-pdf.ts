@@ -25,7 +25,7 @@ const padded = (password: string) =>
   Buffer.concat([Buffer.from(password, "latin1"), PADDING]).subarray(0, 32);
 
 /** RC4: the same call encrypts and decrypts. */
-export function rc4(key: Buffer, data: Buffer): Buffer {
+function rc4(key: Buffer, data: Buffer): Buffer {
   const s = Array.from({ length: 256 }, (_, i) => i);
   for (let i = 0, j = 0; i < 256; i++) {
     j = (j + s[i]! + key[i % key.length]!) & 0xff;
