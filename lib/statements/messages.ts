@@ -42,7 +42,7 @@ const messages = {
   "pdf-encrypted": () =>
     `This PDF is password-protected or locked, so we cannot check it. Remove the password (open it, then print it to a new PDF: File, Print, Save as PDF), or send a photo of each page.`,
   "pdf-active-content": (what = "content that can run by itself") =>
-    `This PDF contains ${what}, which can act when the file is opened, so we do not accept it. ${reprintPdf}.`,
+    `This PDF contains ${what}, and we do not accept PDFs that can run anything or carry other files. ${reprintPdf}.`,
   "pdf-malformed": (what = "seems damaged or incomplete") =>
     `This PDF ${what}, so we cannot open it safely. Download it again from your processor's website, or send a photo of each page.`,
   "image-damaged": () =>
@@ -56,7 +56,7 @@ const messages = {
   "csv-formula": () =>
     "This CSV file has a cell that could start a program when it is opened in Excel, so we do not accept it. Export the statement again from your processor's website, or send it as a PDF.",
   "xlsx-active-content": (what = "macros") =>
-    `This Excel file contains ${what}, which can run when it is opened, so we do not accept it. Save a copy as "Excel Workbook (.xlsx)" without them, or export the statement as CSV.`,
+    `This Excel file contains ${what}, and we do not accept workbooks that can run anything or reach other files. Save a copy as "Excel Workbook (.xlsx)" without them, or export the statement as CSV.`,
   "xlsx-malformed": () =>
     'This Excel file seems damaged, so we cannot open it safely. Open it in Excel and save a copy as "Excel Workbook (.xlsx)", or export the statement as CSV.',
   "spreadsheet-format": (what = "spreadsheet format") =>
