@@ -1,0 +1,91 @@
+import { inspectCsv } from "./csv";
+
+const utf8 = (text: string) => Buffer.from(text, "utf8");
+const statement =
+  "Date,Card,Description,Amount\r\n2026-05-01,VISA,Interchange,-12.50\r\n2026-05-02,MC,Assessment,3.10\r\n";
+
+async function expectAccepted(bytes: Buffer) {
+  const result = await inspectCsv(bytes);
+  expect(result).toMatchObject({ ok: true, kind: "csv", mediaType: "text/csv", extension: ".csv" });
+  expect(result.ok && result.bytes.equals(bytes)).toBe(true);
+}
+
+describe("inspectCsv accepts, keeping the bytes as sent", () => {
+  it("UTF-8 with and without a byte-order mark", async () => {
+    await expectAccepted(utf8(statement));
+    await expectAccepted(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8(statement)]));
+  });
+
+  it("Windows-1252, as older Excel saves CSV", async () => {
+    await expectAccepted(
+      Buffer.from("Merchant,Fee\nCaf\xe9 Jos\xe9,\x80 12.50\nB\xe4ckerei,\x80 3.10\n", "latin1"),
+    );
+  });
+
+  it("semicolons, tabs and pipes as delimiters", async () => {
+    for (const delimiter of [";", "\t", "|"])
+      await expectAccepted(utf8(statement.replaceAll(",", delimiter)));
+  });
+
+  it("quoted fields holding delimiters, quotes and line breaks", async () => {
+    await expectAccepted(
+      utf8(
+        'Date,Note,Amount\n2026-05-01,"Refund, ""partial""\nsee memo",-4.00\n2026-05-02,Sale,9.99\n',
+      ),
+    );
+  });
+
+  it("a title line before the table, and formulas that start nothing", async () => {
+    await expectAccepted(
+      utf8(
+        'Statement for Acme LLC\nAccount,Amount,Link\n="00123",-12.50,=HYPERLINK("https://x.example")\n+1 555,@fee,3\n',
+      ),
+    );
+  });
+});
+
+describe("inspectCsv refuses", () => {
+  it.each([
+    [
+      "binary data with NUL bytes",
+      Buffer.from([0x44, 0x2c, 0x00, 0x01, 0x0a, 0x41, 0x2c, 0x42]),
+      "unknown-type",
+    ],
+    [
+      "UTF-16 text (Excel's Unicode text)",
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(statement, "utf16le")]),
+      "csv-encoding",
+    ],
+    [
+      "bytes that are neither UTF-8 nor Windows-1252",
+      Buffer.from("Date,Fee\n\x81\x8d,\xc3\n", "latin1"),
+      "csv-encoding",
+    ],
+    [
+      "prose without columns",
+      utf8("Dear merchant\nplease find attached\nthanks\n"),
+      "csv-not-table",
+    ],
+    ["a single line", utf8("Date,Amount"), "csv-not-table"],
+    [
+      "a cell longer than Excel holds",
+      utf8(`Date,Note\n2026-05-01,${"x".repeat(40_000)}\n`),
+      "csv-not-table",
+    ],
+    ["a command cell (DDE)", utf8("Date,Amount\n2026-05-01,=cmd|' /C calc'!A0\n"), "csv-formula"],
+    [
+      "a command cell in quotes",
+      utf8("Date,Amount\n2026-05-01,\"@SUM(1+1)*cmd|' /C calc'!A0\"\n"),
+      "csv-formula",
+    ],
+    [
+      "a command cell after spaces, in a semicolon file",
+      utf8("Date;Amount\n2026-05-01;  -2+3+cmd|' /C calc'!A0\n"),
+      "csv-formula",
+    ],
+  ])("%s", async (_, bytes, reason) => {
+    const result = await inspectCsv(bytes);
+    expect(result).toMatchObject({ ok: false, reason });
+    expect(!result.ok && result.message.length).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,5 @@
+/** The PDF breaks its own syntax (cut short, unbalanced): refused as damaged. */
+export class PdfSyntaxError extends Error {}
+
+/** The PDF passes a bound the check keeps (objects, nesting, decompressed bytes, filters). */
+export class PdfTooComplexError extends Error {}

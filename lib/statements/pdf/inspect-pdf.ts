@@ -1,0 +1,38 @@
+import { accepted, refused, type Inspection } from "../result";
+import { activeNames, openActionWhat } from "./active-content";
+import { PdfTooComplexError } from "./errors";
+import { hasHiddenObject } from "./hidden-objects";
+import { readObjectStreams } from "./object-streams";
+import { PdfScan, scanTopLevel } from "./scan";
+import { readStructure } from "./structure";
+
+// Viewers look for the end-of-file marker within the last kilobyte.
+const EOF_WINDOW = 1024;
+
+/**
+ * Accepts a PDF only when it is whole, unencrypted, has pages, and nothing in it acts by itself:
+ * no JavaScript, automatic actions, launches, attached files, media or XFA, in plain or compressed
+ * objects, in any revision. The bytes are stored as sent. Every failure is a refusal, not a throw.
+ */
+export async function inspectPdf(bytes: Buffer): Promise<Inspection> {
+  if (!bytes.subarray(-EOF_WINDOW).includes("%%EOF")) return refused("pdf-malformed");
+  try {
+    const scan = new PdfScan();
+    await scanTopLevel(bytes, scan);
+    if (scan.encrypted) return refused("pdf-encrypted");
+    if (hasHiddenObject(bytes, scan.objKeywords)) return refused("pdf-malformed");
+    if (scan.activeName) return refused("pdf-active-content", activeNames.get(scan.activeName));
+    await readObjectStreams(scan);
+    if (scan.activeName) return refused("pdf-active-content", activeNames.get(scan.activeName));
+    const structure = await readStructure(scan);
+    if (structure.harmfulOpenAction) return refused("pdf-active-content", openActionWhat);
+    if (!structure.hasCatalog) return refused("pdf-malformed");
+    if (structure.pages === 0) return refused("pdf-malformed", "has no pages");
+    return accepted("pdf", bytes);
+  } catch (error) {
+    // Syntax errors, and anything else a hostile file provokes, refuse the file as damaged.
+    return error instanceof PdfTooComplexError
+      ? refused("too-complex", "PDF")
+      : refused("pdf-malformed");
+  }
+}

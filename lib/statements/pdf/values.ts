@@ -1,0 +1,111 @@
+import { PdfSyntaxError, PdfTooComplexError } from "./errors";
+import type { Lexer, Token } from "./lexer";
+import { pdfLimits } from "./limits";
+
+export type PdfDict = { type: "dict"; entries: Map<string, PdfValue> };
+
+/** A PDF object as far as the check needs it: strings' contents are not kept. */
+export type PdfValue =
+  | PdfDict
+  | { type: "array"; items: PdfValue[] }
+  | { type: "name"; value: string }
+  | { type: "number"; value: number; integer: boolean }
+  | { type: "ref"; num: number }
+  | { type: "string" }
+  | { type: "keyword"; value: string };
+
+const constants = new Set(["true", "false", "null"]);
+
+/**
+ * Reads one value from `lexer`, starting with `token` when the caller has read it: dictionaries,
+ * arrays and `N G R` references included. `onDict` sees every dictionary, nested ones too.
+ */
+export function readValue(
+  lexer: Lexer,
+  onDict?: (dict: PdfDict) => void,
+  token: Token = lexer.next(),
+): PdfValue {
+  return new ValueReader(lexer, onDict).read(token, 0);
+}
+
+class ValueReader {
+  private values = 0;
+
+  constructor(
+    private readonly lexer: Lexer,
+    private readonly onDict?: (dict: PdfDict) => void,
+  ) {}
+
+  read(token: Token, depth: number): PdfValue {
+    if (depth >= pdfLimits.maxDepth) throw new PdfTooComplexError("nested too deeply");
+    if (++this.values > pdfLimits.maxValuesPerObject)
+      throw new PdfTooComplexError("an object too large");
+    switch (token.type) {
+      case "<<":
+        return this.readDict(depth);
+      case "[":
+        return this.readArray(depth);
+      case "name":
+        return { type: "name", value: token.value };
+      case "string":
+        return { type: "string" };
+      case "number":
+        return this.readNumberOrRef(token);
+      case "keyword":
+        if (depth > 0 && !constants.has(token.value)) throw unexpected(token);
+        return { type: "keyword", value: token.value };
+      default:
+        throw unexpected(token);
+    }
+  }
+
+  private readDict(depth: number): PdfDict {
+    const dict: PdfDict = { type: "dict", entries: new Map() };
+    for (let token = this.lexer.next(); token.type !== ">>"; token = this.lexer.next()) {
+      if (token.type !== "name") throw unexpected(token);
+      dict.entries.set(token.value, this.read(this.lexer.next(), depth + 1));
+    }
+    this.onDict?.(dict);
+    return dict;
+  }
+
+  private readArray(depth: number): PdfValue {
+    const items: PdfValue[] = [];
+    for (let token = this.lexer.next(); token.type !== "]"; token = this.lexer.next()) {
+      items.push(this.read(token, depth + 1));
+    }
+    return { type: "array", items };
+  }
+
+  // "12 0 R" is a reference; anything else after an integer is read again as its own value.
+  private readNumberOrRef(token: Token & { type: "number" }): PdfValue {
+    const number = { type: "number", value: token.value, integer: token.integer } as const;
+    if (!token.integer) return number;
+    const { lexer } = this;
+    const resume = lexer.pos;
+    const generation = lexer.next();
+    if (generation.type === "number" && generation.integer) {
+      const keyword = lexer.next();
+      if (keyword.type === "keyword" && keyword.value === "R")
+        return { type: "ref", num: token.value };
+    }
+    lexer.pos = resume;
+    return number;
+  }
+}
+
+function unexpected(token: Token): PdfSyntaxError {
+  const what = token.type === "keyword" ? token.value : token.type;
+  return new PdfSyntaxError(`unexpected ${what} at ${token.start}`);
+}
+
+/** A dictionary's entry, or undefined. */
+export function entry(value: PdfValue | undefined, key: string): PdfValue | undefined {
+  return value?.type === "dict" ? value.entries.get(key) : undefined;
+}
+
+/** Whether a dictionary's entry is the name `name` (as `/Type /Catalog`). */
+export function hasName(value: PdfValue | undefined, key: string, name: string): boolean {
+  const found = entry(value, key);
+  return found?.type === "name" && found.value === name;
+}
