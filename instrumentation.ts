@@ -3,8 +3,9 @@
  * start` and the standalone server.js alike (lib/startup-check.ts): a wrong setting exits with
  * code 1 and a message naming the variable, since Next only logs a failed register() and then
  * answers every request with 500. server.mjs waits for this before listening; Next's own servers
- * bind the port first and call this right after, before answering any request. Then the lead
- * outbox worker starts; never while `next build` loads the app to prerender it.
+ * bind the port first and call this right after, before answering any request. Then the data
+ * retention job and the lead outbox worker start; never while `next build` loads the app to
+ * prerender it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -20,10 +21,13 @@ export async function register() {
     process.exit(1);
   }
   await startUp();
-  const [{ serverEnv }, { startLeadOutbox }] = await Promise.all([
+  const [{ serverEnv }, { startLeadOutbox }, { startDataRetention }] = await Promise.all([
     import("./lib/env"),
     import("./lib/leads/outbox/start"),
+    import("./lib/retention/start"),
   ]);
+  // Deletes what has passed its retention period, at start (in the background) and daily.
+  startDataRetention(serverEnv());
   try {
     await startLeadOutbox(serverEnv());
   } catch (error) {

@@ -1,15 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isVisitorAllowed } from "@/lib/geo/gate";
 import { restrictedResponse } from "@/lib/geo/restricted-response";
-import { contentSecurityPolicy } from "@/lib/security/csp";
+import { contentSecurityPolicy, perRequestPolicy } from "@/lib/security/csp";
 
 /** The request gate: the location check, then the route's Content-Security-Policy. */
 export async function proxy(request: NextRequest) {
   if (!(await isVisitorAllowed(request.headers))) {
     return restrictedResponse(request, contentSecurityPolicy("/restricted"));
   }
-  const response = NextResponse.next();
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy(request.nextUrl.pathname));
+  const { pathname } = request.nextUrl;
+  // A page rendered per request has no build-time hashes: Next puts this nonce on its scripts.
+  const perRequest = perRequestPolicy(pathname);
+  const headers = new Headers(request.headers);
+  if (perRequest) headers.set("Content-Security-Policy", perRequest);
+  const response = NextResponse.next(perRequest ? { request: { headers } } : undefined);
+  response.headers.set("Content-Security-Policy", perRequest ?? contentSecurityPolicy(pathname));
   return response;
 }
 
@@ -18,7 +23,9 @@ export const config = {
     // Everything but: build assets and image optimisation (_next/static, _next/image), media and
     // icons (/media/, files with an extension), the health endpoints (/healthz, /readyz, for
     // balancers wherever they run), crawler files (robots.txt, sitemap.xml, the web
-    // manifest) and generated images (opengraph-image, apple-icon), which carry no page content.
-    "/((?!_next/static|_next/image|media/|healthz$|readyz$|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|apple-icon|.*opengraph-image|.*\\.[a-z0-9]{2,5}$).*)",
+    // manifest) and generated images (opengraph-image, apple-icon), which carry no page content;
+    // and the statement upload and download routes, which apply the gate themselves: Next
+    // buffers the body of any request the proxy sees and cuts it at proxyClientMaxBodySize.
+    "/((?!_next/static|_next/image|media/|healthz$|readyz$|statement-review/upload$|statement-review/download$|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|apple-icon|.*opengraph-image|.*\\.[a-z0-9]{2,5}$).*)",
   ],
 };

@@ -136,7 +136,11 @@ describe("lead notification variables", () => {
         LEADS_WEBHOOK_URL: "https://h.example/x",
         LEADS_WEBHOOK_SECRET: secret,
       },
-      /SUPABASE_SERVICE_ROLE_KEY: lead notifications on Supabase need the service key/,
+      /SUPABASE_SERVICE_ROLE_KEY: on Supabase the server needs the service key/,
+    ],
+    [
+      { SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "a".repeat(40) },
+      /SUPABASE_SERVICE_ROLE_KEY: on Supabase the server needs the service key/,
     ],
   ])("refuses %j, naming the variable", (source, message) => {
     expect(problem(source)).toMatch(message);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { site } from "@/content/site";
 import { notifyEnvProblems, notifyEnvShape } from "@/lib/notify/env";
+import { statementsEnvProblems, statementsEnvShape } from "@/lib/statements/storage/env";
 
 const flag = z
   .enum(["0", "1", "true", "false", "on", "off"])
@@ -37,6 +38,7 @@ const serverSchema = z.object({
     .min(16, "LEADS_HASH_SECRET needs at least 16 characters")
     .optional(),
   ...notifyEnvShape,
+  ...statementsEnvShape,
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -56,7 +58,13 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       "Invalid environment: set both SUPABASE_URL and SUPABASE_ANON_KEY, or neither.",
     );
   }
-  const problems = notifyEnvProblems(env);
+  const problems = [...notifyEnvProblems(env), ...statementsEnvProblems(env)];
+  if (env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY) {
+    problems.push(
+      "SUPABASE_SERVICE_ROLE_KEY: on Supabase the server needs the service key: only service_role " +
+        "may run the functions that deliver leads and that serve and delete statement files",
+    );
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid environment (see .env.example):\n- ${problems.join("\n- ")}`);
   }

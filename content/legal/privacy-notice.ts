@@ -1,3 +1,5 @@
+import { periodText, retentionPeriods } from "@/lib/retention/periods";
+import { statementLimits } from "@/lib/statements/limits";
 import { fullAddress, site } from "../site";
 import type { LegalDocument } from "./types";
 
@@ -24,6 +26,7 @@ export const privacyNotice: LegalDocument = {
         "Contact form: your name, email address, and optionally your phone number and business name, plus the topic and your message. We use them to answer you and to keep a record of the conversation.",
         "Merchant pre-application: your business's legal and trading names, industry, website, years in business, city and state; your name, role, email address and phone number; and your processing profile: monthly card volume, average sale, the split between in-person and online sales, your current processor and the pricing models that interest you. We use them to prepare your proposal and to start your application.",
         "Referral form: your name and how to reach you, the business you are referring and how to reach its owner, and any note you add. We use them to contact the business you referred and to pay your reward if its account goes live.",
+        "Statement review: your name, email address and business name, optionally your phone number and a note, and the processing statements you upload (up to three files: PDFs, photos or spreadsheet exports). We use them to prepare your written cost comparison. Photos are re-saved without their hidden details, such as the place and time they were taken, before they are stored.",
         "With every form we also store the date and time, which form it was, a one-time key that stops a double click from storing your message twice, and a keyed hash of your network address, described below.",
       ],
     },
@@ -50,6 +53,7 @@ export const privacyNotice: LegalDocument = {
         "Pre-applications that do not become an account: 12 months after you send them.",
         "Pre-applications that become an account: they move into your merchant file and are kept while the account is open and afterwards for as long as our processing agreements and the law require.",
         "Referrals: 24 months after the reward is paid or the referral is closed, so that we can answer questions about it.",
+        `Statements sent for review: the files are deleted ${periodText(retentionPeriods.statementFile)} after you send them; the name, size and a fingerprint of each file, and the details sent with them, are kept for ${periodText(retentionPeriods.statement)}. The files are stored encrypted, and only our team can open them, through links that stop working after ${statementLimits.downloadLinkDays} days.`,
         "Location-check results: held in memory for a few minutes and never written to disk.",
         "Error logs: written without names, email addresses or network addresses, and kept for no more than 30 days.",
       ],

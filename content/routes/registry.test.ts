@@ -3,6 +3,7 @@ import path from "node:path";
 import { footerColumns, headerMenus, legalPaths } from "@/content/navigation";
 import { getRoute, routes } from "./index";
 import { route, validateRegistry } from "./schema";
+import { perRequestPages } from "@/lib/security/csp";
 
 const appDir = path.join(process.cwd(), "app");
 
@@ -27,20 +28,29 @@ const valid = route({
 });
 
 describe("route registry", () => {
-  it("holds the 50 routes of the specification plus the restricted page", () => {
-    expect(routes.filter((entry) => entry.path !== "/restricted")).toHaveLength(50);
+  it("holds the 50 routes of the specification, the restricted page and the statement review's", () => {
+    const added = [
+      "/restricted",
+      "/statement-review",
+      "/statement-review/sent",
+      "/statement-review/link-expired",
+    ];
+    expect(routes.filter((entry) => !added.includes(entry.path))).toHaveLength(50);
+    for (const path of added) expect(routes.some((entry) => entry.path === path)).toBe(true);
   });
 
-  it("has a page under app/ for every entry, and an entry for every page", () => {
-    const pages = pagePaths().sort();
+  it("has a page under app/ for every entry, and an entry for every pre-rendered page", () => {
+    const pages = pagePaths()
+      .filter((page) => !perRequestPages.has(page))
+      .sort();
     expect(pages).toEqual(routes.map((entry) => entry.path).sort());
   });
 
-  it("has an Open Graph image next to every page", () => {
+  it("has an Open Graph image next to every page that search engines may show", () => {
     const missing = routes.filter(
       (entry) => !existsSync(path.join(appDir, entry.path, "opengraph-image.tsx")),
     );
-    expect(missing.map((entry) => entry.path)).toEqual(["/restricted"]);
+    expect(missing.filter((entry) => !entry.noindex).map((entry) => entry.path)).toEqual([]);
   });
 
   it("names the route and the field of a wrong entry", () => {

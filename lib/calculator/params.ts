@@ -13,3 +13,13 @@ export function hasCalculatorParams(search: string): boolean {
   const params = new URLSearchParams(search);
   return calculatorParams.some((param) => params.has(param));
 }
+
+/** The calculator's part of a query string, for a link that carries its figures elsewhere. */
+export function calculatorQuery(search: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (calculatorParams.includes(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}

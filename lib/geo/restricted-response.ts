@@ -1,10 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
+import { prerenderedPage } from "@/lib/prerendered-page";
 import { securityHeaders } from "@/lib/security/headers";
-
-const restrictedHtmlPath = path.join(process.cwd(), ".next", "server", "app", "restricted.html");
-let restrictedHtml: string | null | undefined;
 
 const noStore = {
   ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])),
@@ -20,7 +16,7 @@ export function restrictedResponse(request: NextRequest, csp: string): NextRespo
     (request.method === "GET" || request.method === "HEAD") && !request.headers.has("rsc");
   if (!wantsPage) return new NextResponse(null, { status: 451, headers: noStore });
 
-  restrictedHtml ??= readOrNull(restrictedHtmlPath);
+  const restrictedHtml = prerenderedPage("/restricted");
   if (restrictedHtml === null) {
     // Development has no pre-rendered file: render the route instead.
     return NextResponse.rewrite(new URL("/restricted", request.url), {
@@ -36,12 +32,4 @@ export function restrictedResponse(request: NextRequest, csp: string): NextRespo
       "Content-Security-Policy": csp,
     },
   });
-}
-
-function readOrNull(file: string): string | null {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return null;
-  }
 }

@@ -1,12 +1,6 @@
 import type { z } from "zod";
 
-export const leadKinds = [
-  "contact",
-  "application",
-  "referral",
-  "download",
-  "statement",
-] as const;
+export const leadKinds = ["contact", "application", "referral", "download", "statement"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** The columns every lead has; the rest of a form's answers go into the JSON payload. */

@@ -29,7 +29,9 @@ export function splitPayload(payload: Record<string, unknown>): {
   origin: LeadOrigin | null;
   fields: Record<string, unknown>;
 } {
-  const { [originKey]: raw, ...fields } = payload;
+  const { [originKey]: raw, ...rest } = payload;
+  // Keys that start with "_" are the server's own (the origin, a statement's files), not answers.
+  const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith("_")));
   const candidate = raw as Partial<LeadOrigin> | undefined;
   const origin =
     candidate && typeof candidate.page === "string"

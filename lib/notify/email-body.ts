@@ -1,4 +1,5 @@
-import type { LeadMessage, MessageRow } from "./lead-message";
+import { describeFile } from "@/lib/statements/lead-files";
+import { centralTime, type LeadMessage, type MessageRow } from "./lead-message";
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -23,6 +24,12 @@ function originRows({ origin, receivedAt }: LeadMessage, leadId: number): Messag
   return rows;
 }
 
+/** The line above a statement's files: how many, and until when their links work. */
+function filesHeading({ files }: LeadMessage): string {
+  const until = files[0] ? centralTime(files[0].expiresAt) : "";
+  return `Statement ${files.length === 1 ? "file" : "files"} (download links work until ${until}):`;
+}
+
 /** The plain-text part: one "Label: value" per line, continuation lines indented. */
 export function emailText(message: LeadMessage, leadId: number): string {
   const line = ({ label, value }: MessageRow) =>
@@ -32,11 +39,33 @@ export function emailText(message: LeadMessage, leadId: number): string {
     "",
     ...message.rows.map(line),
     "",
+    ...(message.files.length
+      ? [
+          filesHeading(message),
+          ...message.files.flatMap((file, index) => [
+            `${index + 1}. ${file.name} (${describeFile(file)})`,
+            `    SHA-256 ${file.sha256}`,
+            `    ${file.url}`,
+          ]),
+          "",
+        ]
+      : []),
     ...originRows(message, leadId).map(line),
     "",
     "Reply to this email to answer the visitor.",
     "",
   ].join("\n");
+}
+
+/** The statement's files as a list of links, each with its kind, size and hash. */
+function filesHtml(message: LeadMessage): string {
+  if (message.files.length === 0) return "";
+  const items = message.files.map(
+    (file) =>
+      `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.name)}</a> ` +
+      `(${escapeHtml(describeFile(file))})<br><small>SHA-256 ${escapeHtml(file.sha256)}</small></li>`,
+  );
+  return `<p><strong>${escapeHtml(filesHeading(message))}</strong></p><ol>${items.join("")}</ol>`;
 }
 
 /** The HTML part: the same rows in a table; every value is escaped, newlines become <br>. */
@@ -54,6 +83,7 @@ export function emailHtml(message: LeadMessage, leadId: number): string {
     `<!doctype html><html><body style="font-family:sans-serif;color:#111">`,
     `<h1 style="font-size:18px">${escapeHtml(message.subject)}</h1>`,
     table(message.rows),
+    filesHtml(message),
     `<hr>`,
     table(originRows(message, leadId)),
     `<p>Reply to this email to answer the visitor.</p></body></html>`,

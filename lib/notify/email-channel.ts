@@ -1,16 +1,30 @@
 import { createTransport } from "nodemailer";
 import type { Channel } from "@/lib/leads/outbox/types";
+import { linkFiles, type FileLinker } from "@/lib/statements/lead-files";
 import { emailHtml, emailText } from "./email-body";
 import { leadMessage, oneLine } from "./lead-message";
 
-export type EmailSettings = { smtpUrl: string; to: string[]; from: string; timeoutMs?: number };
+export type EmailSettings = {
+  smtpUrl: string;
+  to: string[];
+  from: string;
+  timeoutMs?: number;
+  /** Signs a statement file's download link; needed for leads that carry files. */
+  fileLinks?: FileLinker;
+};
 
 /**
  * Email to the team through SMTP. Reply-To is the visitor, so answering reaches them; nothing is
  * ever sent to the visitor's address. Everything that reaches a header goes through oneLine()
  * (and nodemailer encodes it), so a CR/LF in a name cannot add a header.
  */
-export function createEmailChannel({ smtpUrl, to, from, timeoutMs = 10_000 }: EmailSettings) {
+export function createEmailChannel({
+  smtpUrl,
+  to,
+  from,
+  timeoutMs = 10_000,
+  fileLinks,
+}: EmailSettings) {
   const transport = createTransport({
     url: smtpUrl,
     connectionTimeout: timeoutMs,
@@ -19,7 +33,7 @@ export function createEmailChannel({ smtpUrl, to, from, timeoutMs = 10_000 }: Em
   });
   const channel: Channel = {
     async send({ lead }) {
-      const message = leadMessage(lead);
+      const message = leadMessage(lead, await linkFiles(lead.payload, fileLinks));
       await transport.sendMail({
         from,
         to,

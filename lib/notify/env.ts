@@ -71,8 +71,6 @@ type NotifyEnv = {
   LEADS_NOTIFY_TO?: string[];
   LEADS_WEBHOOK_URL?: string;
   LEADS_WEBHOOK_SECRET?: string;
-  SUPABASE_URL?: string;
-  SUPABASE_SERVICE_ROLE_KEY?: string;
 };
 
 /** Rules across variables; each message names the variables to set. */
@@ -88,13 +86,6 @@ export function notifyEnvProblems(env: NotifyEnv): string[] {
   }
   if (Boolean(env.LEADS_WEBHOOK_URL) !== Boolean(env.LEADS_WEBHOOK_SECRET)) {
     problems.push("LEADS_WEBHOOK_SECRET: set both LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET");
-  }
-  const channels = env.SMTP_URL || env.LEADS_WEBHOOK_URL;
-  if (channels && env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY) {
-    problems.push(
-      "SUPABASE_SERVICE_ROLE_KEY: lead notifications on Supabase need the service key " +
-        "(only service_role may run the outbox functions)",
-    );
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { LeadKind } from "@/lib/leads/definition";
 import { splitPayload, type LeadOrigin } from "@/lib/leads/lead-origin";
 import type { DeliveryLead } from "@/lib/leads/outbox/types";
+import type { LinkedFile } from "@/lib/statements/lead-files";
 
 const labels: Record<LeadKind, string> = {
   contact: "contact request",
@@ -20,6 +21,8 @@ export type LeadMessage = {
   origin: LeadOrigin | null;
   /** The submission time in Central time, e.g. "Wed, Nov 25, 2026, 7:02 AM CST". */
   receivedAt: string;
+  /** A statement review's files, each with its signed download link. */
+  files: LinkedFile[];
 };
 
 /** Removes what could break a header or a line: CR, LF and other control characters. */
@@ -47,7 +50,10 @@ const central = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
 });
 
-export function leadMessage(lead: DeliveryLead): LeadMessage {
+/** A moment in Central time, as the team reads it. */
+export const centralTime = (at: Date) => `${central.format(at)} Central time`;
+
+export function leadMessage(lead: DeliveryLead, files: LinkedFile[] = []): LeadMessage {
   const { origin, fields } = splitPayload(lead.payload);
   const who = lead.businessName?.trim() || lead.name;
   const rows: MessageRow[] = [
@@ -64,6 +70,7 @@ export function leadMessage(lead: DeliveryLead): LeadMessage {
     subject: oneLine(`New ${labels[lead.kind]}: ${who}`, 150),
     rows,
     origin,
-    receivedAt: `${central.format(lead.submittedAt)} Central time`,
+    receivedAt: centralTime(lead.submittedAt),
+    files,
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Channel, ClaimedDelivery } from "@/lib/leads/outbox/types";
 import { splitPayload } from "@/lib/leads/lead-origin";
+import { linkFiles, type FileLinker, type LinkedFile } from "@/lib/statements/lead-files";
 
 /** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
 export function webhookSignature(secret: string, unixSeconds: number, body: string): string {
@@ -8,8 +9,12 @@ export function webhookSignature(secret: string, unixSeconds: number, body: stri
   return `t=${unixSeconds},v1=${mac}`;
 }
 
-/** The JSON body: the delivery id (for dedupe per channel), the lead and every answer. */
-export function webhookBody({ id, lead }: ClaimedDelivery, createdAt: Date): string {
+/** The JSON body: the delivery id (for dedupe per channel), the lead, every answer and any files. */
+export function webhookBody(
+  { id, lead }: ClaimedDelivery,
+  createdAt: Date,
+  files: LinkedFile[] = [],
+): string {
   const { origin, fields } = splitPayload(lead.payload);
   return JSON.stringify({
     id: String(id),
@@ -25,19 +30,40 @@ export function webhookBody({ id, lead }: ClaimedDelivery, createdAt: Date): str
       page: origin?.page ?? null,
       utm: origin?.utm ?? {},
       fields,
+      files: files.map(({ id: fileId, name, type, size, sha256, url, expiresAt }) => ({
+        id: fileId,
+        name,
+        type,
+        size,
+        sha256,
+        url,
+        expiresAt: expiresAt.toISOString(),
+      })),
       submittedAt: lead.submittedAt.toISOString(),
     },
   });
 }
 
-export type WebhookSettings = { url: string; secret: string; now?: () => number };
+export type WebhookSettings = {
+  url: string;
+  secret: string;
+  now?: () => number;
+  /** Signs a statement file's download link; needed for leads that carry files. */
+  fileLinks?: FileLinker;
+};
 
 /** A signed JSON POST; any 2xx is delivered, anything else (or the timeout) is retried. */
-export function createWebhookChannel({ url, secret, now = Date.now }: WebhookSettings): Channel {
+export function createWebhookChannel({
+  url,
+  secret,
+  now = Date.now,
+  fileLinks,
+}: WebhookSettings): Channel {
   return {
     async send(delivery, signal) {
       const sentAt = now();
-      const body = webhookBody(delivery, new Date(sentAt));
+      const files = await linkFiles(delivery.lead.payload, fileLinks);
+      const body = webhookBody(delivery, new Date(sentAt), files);
       const response = await fetch(url, {
         method: "POST",
         headers: {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy, perRequestPolicy } from "./csp";
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -32,5 +32,17 @@ describe("content security policy", () => {
     expect(policy["script-src"]).toContain("https://connect.example");
     expect(policy["connect-src"]).toContain("https://api.example");
     expect(policy["img-src"]).not.toContain("https://connect.example");
+  });
+});
+
+describe("pages rendered per request", () => {
+  it("get a fresh nonce for their scripts, and pre-rendered pages get none", () => {
+    const first = perRequestPolicy("/statement-review/retry", false);
+    const second = perRequestPolicy("/statement-review/retry", false);
+    const nonce = (policy: string | null) => /'nonce-([A-Za-z0-9+/=]{24})'/.exec(policy ?? "")?.[1];
+    expect(nonce(first)).toBeDefined();
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(directives(first ?? "")["script-src"]).not.toContain("'unsafe-inline'");
+    expect(perRequestPolicy("/statement-review", false)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { statementPaths } from "@/lib/statements/paths";
 
 /** Written after `next build` by scripts/csp-hashes.mjs: route path -> SHA-256 hashes of its inline scripts. */
 export const cspManifestPath = path.join(process.cwd(), ".next", "csp-hashes.json");
@@ -18,6 +20,26 @@ function loadManifest(): Manifest | null {
 }
 
 export type ExtraSources = { script?: string[]; connect?: string[]; img?: string[] };
+
+/**
+ * Pages rendered per request (everything else is pre-rendered and hashed at build); each shows
+ * another route's page again (its registry entry) and is not a route of its own.
+ */
+export const perRequestPages: ReadonlySet<string> = new Set([statementPaths.retry]);
+
+/**
+ * The policy of a page rendered per request, with a fresh nonce in `script-src`, or null for a
+ * pre-rendered page. The proxy hands it to Next in the request's own CSP header, which is where
+ * Next reads the nonce it puts on the page's scripts.
+ */
+export function perRequestPolicy(
+  pathname: string,
+  dev = process.env.NODE_ENV !== "production",
+): string | null {
+  if (!perRequestPages.has(pathname)) return null;
+  const nonce = randomBytes(16).toString("base64");
+  return contentSecurityPolicy(pathname, { script: [`'nonce-${nonce}'`] }, dev);
+}
 
 /** The script hashes of a route's pre-rendered HTML; unknown paths get the 404 page's. */
 export function scriptHashesFor(pathname: string): string[] | null {

@@ -30,6 +30,8 @@ export type FileRecords = {
   get(id: string): Promise<FileRecord | null>;
   /** Marks files sent before `before` as deleted (up to `limit`) and returns their blobs' keys. */
   expire(before: Date, limit: number): Promise<{ id: string; storageKey: string }[]>;
+  /** How many files `expire` would take now. */
+  countDue(before: Date): Promise<number>;
   /** Forgets a removed blob's key; the row keeps name, type, size and hash. */
   forget(id: string): Promise<void>;
   /** Which of these blob keys a file row still names. */
@@ -73,6 +75,10 @@ export function createPgliteFileRecords(database: PGlite | Promise<PGlite>): Fil
         return { id: r.id, storageKey: r.storage_key };
       });
     },
+    async countDue(before) {
+      const [row] = await rows("select public.lead_files_due_count($1) as n", [before]);
+      return z.object({ n: z.coerce.number() }).parse(row).n;
+    },
     async forget(id) {
       await rows("select public.lead_file_forget($1::uuid)", [id]);
     },
@@ -109,6 +115,11 @@ export function createSupabaseFileRecords(client: SupabaseClient): FileRecords {
         const r = expiredRow.parse(row);
         return { id: r.id, storageKey: r.storage_key };
       });
+    },
+    async countDue(before) {
+      return z.coerce
+        .number()
+        .parse(await call("lead_files_due_count", { p_before: before.toISOString() }));
     },
     async forget(id) {
       await call("lead_file_forget", { p_id: id });

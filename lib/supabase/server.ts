@@ -20,3 +20,15 @@ export function createSupabaseServerClient(env: ServerEnv = serverEnv()) {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
+
+/**
+ * A Supabase client with the service-role key, for the server's own functions (the lead outbox,
+ * statement files); null when the key is not set. Server-only, like the key itself.
+ */
+export async function createServiceRoleClient(env: ServerEnv = serverEnv()) {
+  if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) return null;
+  const { createClient } = await import("@supabase/supabase-js");
+  return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}

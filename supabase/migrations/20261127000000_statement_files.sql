@@ -176,6 +176,20 @@ as $$
   returning f.id, f.storage_key;
 $$;
 
+-- How many files lead_files_expire would take now: for a dry run of the retention job.
+create or replace function public.lead_files_due_count(p_before timestamptz)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select count(*)::integer
+    from public.lead_files f
+   where f.storage_key is not null
+     and (f.deleted_at is not null or f.created_at < p_before);
+$$;
+
 -- Forgets a blob's key once the blob is gone; the row keeps name, type, size and hash.
 create or replace function public.lead_file_forget(p_id uuid)
 returns void
@@ -211,6 +225,7 @@ begin
   foreach fn in array array[
     'public.lead_file_get(uuid)',
     'public.lead_files_expire(timestamptz, integer)',
+    'public.lead_files_due_count(timestamptz)',
     'public.lead_file_forget(uuid)',
     'public.lead_files_known_keys(text[])'
   ] loop

@@ -2,22 +2,30 @@ import type { ServerEnv } from "@/lib/env";
 import { createEmailChannel } from "@/lib/notify/email-channel";
 import { createLogChannel } from "@/lib/notify/log-channel";
 import { createWebhookChannel } from "@/lib/notify/webhook-channel";
+import { createFileLinker } from "@/lib/statements/file-linker";
+import { statementMasterKey } from "@/lib/statements/server";
 import type { Channel, ChannelName } from "./types";
 
 /** The channels the environment turns on; with none, the log channel, so leads are visible. */
 export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, Channel>> {
   const channels: Partial<Record<ChannelName, Channel>> = {};
+  // A statement review's files reach the team as signed links to the public origin.
+  const fileLinks = createFileLinker(env.SITE_URL.replace(/\/+$/, ""), () =>
+    statementMasterKey(env),
+  );
   if (env.SMTP_URL && env.LEADS_NOTIFY_TO) {
     channels.email = createEmailChannel({
       smtpUrl: env.SMTP_URL,
       to: env.LEADS_NOTIFY_TO,
       from: env.LEADS_NOTIFY_FROM,
+      fileLinks,
     });
   }
   if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
     channels.webhook = createWebhookChannel({
       url: env.LEADS_WEBHOOK_URL,
       secret: env.LEADS_WEBHOOK_SECRET,
+      fileLinks,
     });
   }
   if (!channels.email && !channels.webhook) channels.log = createLogChannel();

@@ -12,15 +12,12 @@ type WithWorker = typeof globalThis & { [workerKey]?: OutboxWorker };
 /** The outbox of the configured store, or null on Supabase without the service key. */
 async function outboxStore(env: ServerEnv): Promise<OutboxStore | null> {
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
-    if (!env.SUPABASE_SERVICE_ROLE_KEY) return null;
-    const [{ createClient }, { createSupabaseOutbox }] = await Promise.all([
-      import("@supabase/supabase-js"),
+    const [{ createServiceRoleClient }, { createSupabaseOutbox }] = await Promise.all([
+      import("@/lib/supabase/server"),
       import("./supabase-outbox"),
     ]);
-    const client = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
-    return createSupabaseOutbox(client);
+    const client = await createServiceRoleClient(env);
+    return client && createSupabaseOutbox(client);
   }
   const [{ embeddedDatabase }, { createPgliteOutbox }] = await Promise.all([
     import("../pglite-store"),

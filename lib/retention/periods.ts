@@ -1,0 +1,38 @@
+/**
+ * How long every kind of stored data is kept: the one source the privacy notice, the statement
+ * review page and the deletion job all read, so what the site says and what the server does
+ * cannot drift apart. Change a period here and rebuild; it is not an environment variable on
+ * purpose, because the pages that state it are built ahead of time.
+ */
+export type RetentionPeriod = { amount: number; unit: "days" | "months" };
+
+export const retentionPeriods = {
+  /** A statement sent for review: the file itself (the request's details follow `statement`). */
+  statementFile: { amount: 30, unit: "days" },
+  /** The details sent with a statement review (name, email, business, note). */
+  statement: { amount: 24, unit: "months" },
+  contact: { amount: 24, unit: "months" },
+  application: { amount: 12, unit: "months" },
+  referral: { amount: 24, unit: "months" },
+  download: { amount: 12, unit: "months" },
+} as const satisfies Record<string, RetentionPeriod>;
+
+export type RetentionKind = keyof typeof retentionPeriods;
+
+/** "30 days", "24 months": a period as the copy states it. */
+export function periodText({ amount, unit }: RetentionPeriod): string {
+  return `${amount} ${amount === 1 ? unit.slice(0, -1) : unit}`;
+}
+
+/** The period as a PostgreSQL interval literal, e.g. "30 days", for the deletion functions. */
+export function periodInterval({ amount, unit }: RetentionPeriod): string {
+  return `${amount} ${unit}`;
+}
+
+/** The moment before which something stored under this period is due for deletion. */
+export function cutoff({ amount, unit }: RetentionPeriod, now: Date): Date {
+  const at = new Date(now);
+  if (unit === "days") at.setUTCDate(at.getUTCDate() - amount);
+  else at.setUTCMonth(at.getUTCMonth() - amount);
+  return at;
+}

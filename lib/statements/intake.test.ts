@@ -1,0 +1,308 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import type { LeadRecord, StatementFileRecord, SubmitResult } from "@/lib/leads/store";
+import { createStatementIntake, type StatementIntakeDeps, type UploadRequest } from "./intake";
+import { displayName } from "./display-name";
+import type { StatementKind } from "./file-types";
+import type { Inspection, StatementFiles } from "./types";
+
+const now = 1_800_000_000_000;
+const key = "7d1c2a5e-8f3b-4c6d-9e0f-1a2b3c4d5e6f";
+const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const pdf = (text: string) => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
+const jpeg = (text: string) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(text)]);
+
+/** An in-memory file store that records every step, so tests can see what was kept. */
+function memoryFiles() {
+  const temps = new Map<string, Buffer>();
+  const blobs = new Map<string, Buffer>();
+  const steps: string[] = [];
+  let next = 0;
+  const files: StatementFiles = {
+    async createSink() {
+      const id = `t${next++}`;
+      const chunks: Buffer[] = [];
+      return {
+        write: async (chunk) => void chunks.push(chunk),
+        finish: async () => {
+          const bytes = Buffer.concat(chunks);
+          temps.set(id, bytes);
+          return { tempId: id, size: bytes.length, sha256: sha(bytes) };
+        },
+        abort: async () => void temps.delete(id),
+      };
+    },
+    readTemp: async (id) => temps.get(id) ?? Buffer.alloc(0),
+    async writeTemp(bytes) {
+      const id = `t${next++}`;
+      temps.set(id, bytes);
+      return { tempId: id, size: bytes.length, sha256: sha(bytes) };
+    },
+    removeTemp: async (id) => void temps.delete(id),
+    async commit(id) {
+      const blobKey = `blob${id}`;
+      blobs.set(blobKey, temps.get(id) ?? Buffer.alloc(0));
+      temps.delete(id);
+      steps.push(`commit ${blobKey}`);
+      return blobKey;
+    },
+    remove: async (blobKey) => void blobs.delete(blobKey),
+  };
+  return { files, temps, blobs, steps };
+}
+
+const inspect = async (bytes: Buffer): Promise<Inspection> => {
+  if (bytes.includes("/JavaScript")) {
+    return { ok: false, reason: "active_content", message: "This PDF contains a script." };
+  }
+  if (bytes[0] === 0xff) {
+    return {
+      ok: true,
+      kind: "jpeg",
+      mediaType: "image/jpeg",
+      extension: "jpg",
+      bytes: jpeg("clean"),
+    };
+  }
+  return { ok: true, kind: "pdf", mediaType: "application/pdf", extension: "pdf", bytes };
+};
+
+function setup(
+  overrides: Partial<StatementIntakeDeps> & { answer?: () => Promise<SubmitResult> } = {},
+) {
+  const memory = memoryFiles();
+  const submitted: { lead: LeadRecord; files: StatementFileRecord[] }[] = [];
+  const nudges: string[] = [];
+  const { answer = async () => "stored" as const, ...deps } = overrides;
+  const intake = createStatementIntake({
+    allowed: async () => true,
+    addressHash: async () => "f".repeat(64),
+    store: async () => ({
+      rateCheck: async () => "ok",
+      submitStatement: async (lead, files) => {
+        memory.steps.push("submit");
+        submitted.push({ lead, files: [...files] });
+        return answer();
+      },
+    }),
+    files: async () => memory.files,
+    sniff: (head) =>
+      head.subarray(0, 5).toString() === "%PDF-" || head[0] === 0xff
+        ? { ok: true, kind: head[0] === 0xff ? "jpeg" : "pdf" }
+        : { ok: false, message: "This file is not a statement." },
+    inspect,
+    displayName: (original, kind) => displayName(original, kind as StatementKind),
+    origin: async () => ({ page: "/statement-review", utm: { source: "flyer" } }),
+    onStored: () => nudges.push("nudge"),
+    now: () => now,
+    log: { info: jest.fn(), error: jest.fn() },
+    ...deps,
+  });
+  return { intake, memory, submitted, nudges };
+}
+
+const answers = {
+  name: "Dana Kowalski",
+  email: "dana@lakecountrybakery.com",
+  businessName: "Lake Country Bakery",
+  phone: "",
+  note: "Two locations.",
+  submission_id: key,
+  form_started: String(now - 60_000),
+};
+
+async function upload(
+  fields: Record<string, string>,
+  files: [string, Buffer][],
+): Promise<UploadRequest & { read: () => number }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, bytes] of files)
+    form.append("statements", new Blob([new Uint8Array(bytes)]), name);
+  const request = new Request("http://localhost/statement-review/upload", {
+    method: "POST",
+    body: form,
+  });
+  const body = Buffer.from(await request.arrayBuffer());
+  let read = 0;
+  return {
+    headers: new Headers({
+      "content-type": request.headers.get("content-type") ?? "",
+      "content-length": String(body.length),
+    }),
+    body: Readable.from(
+      (function* () {
+        read += body.length;
+        yield body;
+      })(),
+    ),
+    read: () => read,
+  };
+}
+
+describe("receiving a statement review request", () => {
+  it("commits every file, then the lead with the files' records, and starts delivery", async () => {
+    const { intake, memory, submitted, nudges } = setup();
+    const first = pdf("October");
+    const result = await intake(
+      await upload(answers, [
+        ["october.pdf", first],
+        ["IMG_1.JPG", jpeg("gps")],
+      ]),
+    );
+    expect(result).toEqual({ status: 200, state: { status: "success", values: {}, errors: {} } });
+    expect(memory.steps).toEqual(["commit blobt0", "commit blobt2", "submit"]);
+    const [{ lead, files }] = submitted as [(typeof submitted)[number]];
+    expect(lead).toMatchObject({
+      kind: "statement",
+      name: "Dana Kowalski",
+      businessName: "Lake Country Bakery",
+      phone: null,
+      idempotencyKey: key,
+      payload: {
+        note: "Two locations.",
+        _source: { page: "/statement-review", utm: { source: "flyer" } },
+      },
+    });
+    expect(
+      files.map(({ name, mediaType, size, sha256, key: blobKey }) => ({
+        name,
+        mediaType,
+        size,
+        sha256,
+        blobKey,
+      })),
+    ).toEqual([
+      {
+        name: "october.pdf",
+        mediaType: "application/pdf",
+        size: first.length,
+        sha256: sha(first),
+        blobKey: "blobt0",
+      },
+      // The photo is stored as re-encoded, and its size and hash are the stored bytes'.
+      {
+        name: "IMG_1.JPG",
+        mediaType: "image/jpeg",
+        size: jpeg("clean").length,
+        sha256: sha(jpeg("clean")),
+        blobKey: "blobt2",
+      },
+    ]);
+    expect(memory.temps.size).toBe(0);
+    expect(nudges).toEqual(["nudge"]);
+  });
+
+  it("answers a restricted visitor, a body too large and a limited address before reading anything", async () => {
+    for (const [deps, status] of [
+      [{ allowed: async () => false }, 451],
+      [
+        {
+          store: async () => ({
+            rateCheck: async () => "rate_limited" as const,
+            submitStatement: jest.fn(),
+          }),
+        },
+        429,
+      ],
+      [
+        {
+          store: async () => ({
+            rateCheck: async () => "busy" as const,
+            submitStatement: jest.fn(),
+          }),
+        },
+        503,
+      ],
+    ] as const) {
+      const { intake } = setup(deps);
+      const request = await upload(answers, [["a.pdf", pdf("a")]]);
+      expect((await intake(request)).status).toBe(status);
+      expect(request.read()).toBe(0);
+    }
+    const { intake } = setup();
+    const request = await upload(answers, [["a.pdf", pdf("a")]]);
+    request.headers.set("content-length", String(26 * 1024 * 1024));
+    const result = await intake(request);
+    expect(result.status).toBe(413);
+    expect(request.read()).toBe(0);
+  });
+
+  it("keeps the answers and stores nothing when a field is wrong", async () => {
+    const { intake, memory, submitted } = setup();
+    const result = await intake(
+      await upload({ ...answers, email: "not-an-email" }, [["a.pdf", pdf("a")]]),
+    );
+    expect(result.status).toBe(422);
+    expect(result.state).toMatchObject({
+      status: "invalid",
+      values: { name: "Dana Kowalski", email: "not-an-email" },
+      errors: { email: expect.stringMatching(/email address/) },
+    });
+    expect(submitted).toEqual([]);
+    expect(memory.temps.size + memory.blobs.size).toBe(0);
+  });
+
+  it("names the file that fails its content check, and keeps none of the others", async () => {
+    const { intake, memory, submitted } = setup();
+    const result = await intake(
+      await upload(answers, [
+        ["ok.pdf", pdf("fine")],
+        ["../../etc/script.pdf", pdf("/OpenAction /JavaScript")],
+      ]),
+    );
+    expect(result.status).toBe(422);
+    expect(result.state.files).toEqual([
+      { index: 1, name: "script.pdf", message: "This PDF contains a script." },
+    ]);
+    expect(submitted).toEqual([]);
+    expect(memory.temps.size + memory.blobs.size).toBe(0);
+  });
+
+  it("refuses an upload with no file", async () => {
+    const { intake } = setup();
+    const result = await intake(await upload(answers, []));
+    expect(result.state.errors.statements).toMatch(/Choose your statement/);
+  });
+
+  it("removes the committed files when the store fails, refuses or already has the request", async () => {
+    for (const [answer, status] of [
+      [async () => Promise.reject(new Error("connection refused")), 503],
+      [async () => "rate_limited" as const, 429],
+      [async () => "duplicate" as const, 200],
+    ] as const) {
+      const { intake, memory, nudges } = setup({ answer });
+      const result = await intake(await upload(answers, [["a.pdf", pdf("a")]]));
+      expect(result.status).toBe(status);
+      expect(memory.blobs.size + memory.temps.size).toBe(0);
+      expect(nudges).toEqual([]);
+    }
+  });
+
+  it("answers a filled honeypot with the normal success and keeps nothing", async () => {
+    const { intake, memory, submitted } = setup();
+    const result = await intake(
+      await upload({ homepage: "http://spam.example", ...answers }, [["a.pdf", pdf("a")]]),
+    );
+    expect(result.state.status).toBe("success");
+    expect(submitted).toEqual([]);
+    expect(memory.temps.size + memory.blobs.size).toBe(0);
+  });
+
+  it("reads one upload per address at a time", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { intake } = setup({
+      inspect: async (bytes) => {
+        await held;
+        return inspect(bytes);
+      },
+      concurrency: { total: 8, perAddress: 1 },
+    });
+    const first = intake(await upload(answers, [["a.pdf", pdf("a")]]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await intake(await upload(answers, [["b.pdf", pdf("b")]]))).status).toBe(429);
+    release();
+    expect((await first).status).toBe(200);
+  });
+});

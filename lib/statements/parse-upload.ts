@@ -1,0 +1,233 @@
+import type { Readable } from "node:stream";
+import Busboy, { type BusboyFileStream } from "@fastify/busboy";
+import { statementFilesField } from "./field-names";
+import { statementLimits } from "./limits";
+
+/** Where one file's bytes go as they arrive (an encrypted temporary file); never memory. */
+export type UploadSink = {
+  write(chunk: Buffer): Promise<void>;
+  finish(): Promise<{ tempId: string; size: number; sha256: string }>;
+  /** Removes what was written, finished or not. */
+  abort(): Promise<void>;
+};
+
+/** One file as it arrived: the visitor's name for it, the kind its first bytes show, its temp file. */
+export type ReceivedFile = {
+  index: number;
+  originalName: string;
+  kind: string;
+  tempId: string;
+  size: number;
+  sha256: string;
+};
+
+/** Why an upload stopped before its end; each has its own message for the visitor. */
+export type UploadRefusal =
+  | { reason: "too_many_files" }
+  | { reason: "file_too_large"; index: number; name: string }
+  | { reason: "total_too_large" }
+  | { reason: "empty_file"; index: number; name: string }
+  | { reason: "wrong_type"; index: number; name: string; message: string }
+  | { reason: "fields"; answer: unknown }
+  | { reason: "malformed"; detail: string };
+
+export type ParsedUpload =
+  | { ok: true; fields: Record<string, string>; files: ReceivedFile[] }
+  | { ok: false; refusal: UploadRefusal; fields: Record<string, string> };
+
+export type ParseDeps = {
+  /** A new sink for the next file. */
+  createSink(): Promise<UploadSink>;
+  /** The file's kind from its first bytes, or why it is refused. */
+  sniff(head: Buffer): { ok: true; kind: string } | { ok: false; message: string };
+  /**
+   * Called once, when the first file begins: the form sends its text fields first, so they are
+   * all in. A refusal stops the upload before any file is read.
+   */
+  beforeFiles?(fields: Record<string, string>): { reason: "fields"; answer: unknown } | null;
+  limits?: Partial<typeof statementLimits>;
+};
+
+/**
+ * Reads a multipart body as a stream: text fields into memory (a few kilobytes at most), each file
+ * chunk by chunk into its own sink, with every limit enforced as the bytes arrive. On the first
+ * limit passed it stops reading, removes what it wrote and answers why; the caller answers the
+ * visitor at once. Never holds more than one chunk and a file's first few kilobytes in memory.
+ */
+export function parseStatementUpload(
+  body: Readable,
+  contentType: string,
+  deps: ParseDeps,
+): Promise<ParsedUpload> {
+  const limits = { ...statementLimits, ...deps.limits };
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const sinks: UploadSink[] = [];
+  const streams = new Set<BusboyFileStream>();
+  const pending: Promise<void>[] = [];
+  let totalBytes = 0;
+  let fileCount = 0;
+  let fieldsChecked = false;
+  let stopped: UploadRefusal | null = null;
+
+  return new Promise<ParsedUpload>((resolve, reject) => {
+    let busboy: ReturnType<typeof Busboy>;
+    try {
+      busboy = Busboy({
+        headers: { "content-type": contentType },
+        limits: {
+          fieldNameSize: 100,
+          fieldSize: 8 * 1024,
+          fields: 20,
+          fileSize: limits.maxFileBytes,
+          // The form has two file inputs (picker, camera); an empty one still sends a part.
+          files: limits.maxFiles + 2,
+          parts: limits.maxFiles + 22,
+          headerPairs: 20,
+        },
+      });
+    } catch (error) {
+      resolve({ ok: false, refusal: { reason: "malformed", detail: String(error) }, fields });
+      return;
+    }
+
+    const cleanUp = async () => {
+      await Promise.allSettled(sinks.map((sink) => sink.abort()));
+    };
+
+    /**
+     * Stops reading: every sink is removed and the rest of the body is left unread; the caller
+     * answers at once and then discards what is still arriving (discardRest).
+     */
+    const stop = (refusal: UploadRefusal) => {
+      if (stopped) return;
+      stopped = refusal;
+      body.unpipe(busboy);
+      for (const stream of streams) stream.destroy();
+      busboy.removeAllListeners("file");
+      busboy.removeAllListeners("field");
+      void Promise.allSettled(pending)
+        .then(cleanUp)
+        .then(() => resolve({ ok: false, refusal, fields }));
+    };
+
+    busboy.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) return stop({ reason: "malformed", detail: `${name} is too long` });
+      if (!(name in fields)) fields[name] = value;
+    });
+
+    busboy.on("file", (name, stream, filename) => {
+      if (name !== statementFilesField) {
+        stream.resume();
+        return stop({ reason: "malformed", detail: `unexpected file field ${name}` });
+      }
+      // A file input left empty still sends a part with no name and no bytes: not a file.
+      if (!filename) {
+        stream.resume();
+        return;
+      }
+      if (!fieldsChecked) {
+        fieldsChecked = true;
+        const refusal = deps.beforeFiles?.(fields);
+        if (refusal) {
+          stream.resume();
+          return stop(refusal);
+        }
+      }
+      if (fileCount >= limits.maxFiles) {
+        stream.resume();
+        return stop({ reason: "too_many_files" });
+      }
+      const index = fileCount++;
+      streams.add(stream);
+      stream.once("close", () => streams.delete(stream));
+      pending.push(
+        receiveFile(index, filename, stream).catch((error: unknown) => {
+          stream.resume();
+          stop({ reason: "malformed", detail: String(error) });
+        }),
+      );
+    });
+
+    async function receiveFile(index: number, originalName: string, stream: BusboyFileStream) {
+      const sink = await deps.createSink();
+      sinks.push(sink);
+      let head: Buffer[] = [];
+      let headBytes = 0;
+      let kind: string | null = null;
+      // Busboy would skip the rest of the file quietly: stop the whole upload the moment it passes.
+      stream.once("limit", () => stop({ reason: "file_too_large", index, name: originalName }));
+
+      const judge = () => {
+        const verdict = deps.sniff(Buffer.concat(head));
+        if (!verdict.ok) {
+          stop({ reason: "wrong_type", index, name: originalName, message: verdict.message });
+          return false;
+        }
+        kind = verdict.kind;
+        return true;
+      };
+
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        if (stopped) return;
+        totalBytes += chunk.length;
+        if (totalBytes > limits.maxTotalBytes) return stop({ reason: "total_too_large" });
+        if (kind === null) {
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes < limits.sniffBytes) continue;
+          if (!judge()) return;
+          for (const part of head) await sink.write(part);
+          head = [];
+          continue;
+        }
+        await sink.write(chunk);
+      }
+      if (stopped) return;
+      if (stream.truncated) return stop({ reason: "file_too_large", index, name: originalName });
+      if (kind === null) {
+        if (headBytes === 0) return stop({ reason: "empty_file", index, name: originalName });
+        if (!judge()) return;
+        for (const part of head) await sink.write(part);
+      }
+      const written = await sink.finish();
+      files.push({ index, originalName, kind: kind ?? "", ...written });
+    }
+
+    busboy.on("filesLimit", () => stop({ reason: "too_many_files" }));
+    busboy.on("fieldsLimit", () => stop({ reason: "malformed", detail: "too many fields" }));
+    busboy.on("partsLimit", () => stop({ reason: "malformed", detail: "too many parts" }));
+    busboy.on("error", (error: unknown) => stop({ reason: "malformed", detail: String(error) }));
+    busboy.on("finish", () => {
+      void Promise.allSettled(pending).then(() => {
+        if (stopped) return;
+        resolve({ ok: true, fields, files: files.sort((a, b) => a.index - b.index) });
+      });
+    });
+
+    // The visitor went away (or the connection broke): nothing of theirs is kept.
+    body.on("error", (error) => {
+      stopped ??= { reason: "malformed", detail: String(error) };
+      for (const stream of streams) stream.destroy();
+      void Promise.allSettled(pending)
+        .then(cleanUp)
+        .then(() => reject(error));
+    });
+    body.pipe(busboy);
+  });
+}
+
+/**
+ * Reads and throws away what is left of a body after its answer is known, so the client can
+ * finish sending and read the answer (browsers read a response only once their upload is done).
+ * Nothing is kept; a body longer than `maxBytes` is cut off instead.
+ */
+export function discardRest(body: Readable, maxBytes: number): void {
+  let seen = 0;
+  body.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > maxBytes) body.destroy();
+  });
+  body.on("error", () => {});
+  body.resume();
+}
