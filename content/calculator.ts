@@ -10,8 +10,11 @@ export const calculatorCopy = {
     "A cash discount posts the card price on your shelf and menu and gives cash customers a lower price; the posted card price pays for most or all of the processing.",
     "A zero-fee surcharge applies to credit cards only, never to debit or prepaid cards, is capped at 3% by Visa (2% in Colorado), is not allowed in Connecticut, Maine or Massachusetts, and can never exceed what the card costs you to accept. It requires notice at the entrance, at checkout and on the receipt, and 30 days' notice to the card brands and your processor.",
   ],
-  disclaimer:
-    "An estimate, not a quote: your own statement decides. Send it to us and a specialist will return a line-by-line comparison within one business day.",
+  disclaimer: {
+    before: "An estimate, not a quote: your own statement decides.",
+    link: "Send it to us",
+    after: "and a specialist will return a line-by-line comparison within one business day.",
+  },
   exampleHeading: "Worked example",
   liveHeading: "Try your own numbers",
   loadFailed:

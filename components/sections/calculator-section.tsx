@@ -1,5 +1,6 @@
 import { calculatorCopy } from "@/content/calculator";
 import { CalculatorLoader } from "@/components/islands/calculator-loader.client";
+import { CalculatorStatementLink } from "@/components/islands/calculator-statement-link.client";
 import { Container } from "@/components/ui/container";
 import { industryPresets, presetValues, type IndustryPresetId } from "@/lib/calculator/presets";
 import { calculatorAnchor } from "@/lib/calculator/params";
@@ -47,7 +48,11 @@ export function CalculatorSection({ preset = "general" }: { preset?: IndustryPre
           <div className="min-w-0">
             <h3 className="text-lg font-semibold text-brand-900">{calculatorCopy.liveHeading}</h3>
             <CalculatorLoader defaults={defaults} />
-            <p className="mt-4 text-sm text-muted">{calculatorCopy.disclaimer}</p>
+            <p className="mt-4 text-sm text-muted">
+              {calculatorCopy.disclaimer.before}{" "}
+              <CalculatorStatementLink>{calculatorCopy.disclaimer.link}</CalculatorStatementLink>{" "}
+              {calculatorCopy.disclaimer.after}
+            </p>
           </div>
         </div>
       </Container>

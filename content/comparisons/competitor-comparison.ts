@@ -7,6 +7,7 @@ import { comparisonFigures } from "./figures";
 import { comparisonAsOf, providers } from "./providers";
 import { assumptionsTable, costTable, ratesTable, termsTable } from "./tables";
 import type { ComparisonPageContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 const { ours, stripe, square, cashDiscount, breakEven } = comparisonFigures;
 const whole = (cents: number) => formatUsd(cents, { whole: true });
@@ -47,7 +48,7 @@ export const competitorComparisonPage: ComparisonPageContent = {
       heading: "Put your own statement through the same comparison",
       body: "Send one recent month from any processor. We will price it our way and theirs, line by line, and send the workings back with the answer.",
       primary: { label: "Start your application", href: "/apply" },
-      secondary: { label: "Send us a statement", href: "/contact" },
+      secondary: statementReviewLink,
     },
   },
   glance: {

@@ -6,6 +6,7 @@ import { formatPercent, formatUsd } from "@/lib/pricing/money";
 import { comparisonFigures } from "./figures";
 import { comparisonAsOf, providers } from "./providers";
 import type { ComparisonPageContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 const { ours, stripe, square, cashDiscount } = comparisonFigures;
 
@@ -58,7 +59,7 @@ export const versusPage: ComparisonPageContent = {
       heading: "Get the comparison for your own business",
       body: "Send any recent processing statement. We will price your month our way and your current provider’s way, and send the workings back.",
       primary: { label: "Start your application", href: "/apply" },
-      secondary: { label: "Send us a statement", href: "/contact" },
+      secondary: statementReviewLink,
     },
   },
   glance: {

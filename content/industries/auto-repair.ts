@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const autoRepairContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const autoRepairContent: IndustryContent = {
     cta: {
       heading: "Stop giving away your parts margin in card fees",
       body: "Send your last processing statement. We will show what your large tickets cost today, under a cash discount and under interchange plus, in writing within one business day.",
-      primary: { label: "Get a shop quote", href: "/apply" },
-      secondary: { label: "Ask about fleet cards", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Get a shop quote", href: "/apply" },
     },
   },
   highlights: [

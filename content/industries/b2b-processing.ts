@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const b2bProcessingContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const b2bProcessingContent: IndustryContent = {
     cta: {
       heading: "Find out what your commercial card volume should cost",
       body: "Send a statement and a sample invoice. We will show which of your transactions can qualify for lower commercial rates and what ACH would save on your largest customers.",
-      primary: { label: "Get a B2B quote", href: "/apply" },
-      secondary: { label: "Talk to a B2B specialist", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Get a B2B quote", href: "/apply" },
     },
   },
   highlights: [

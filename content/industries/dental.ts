@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const dentalContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const dentalContent: IndustryContent = {
     cta: {
       heading: "See what your practice pays per crown, not just per month",
       body: "Send a recent statement. A specialist will break out your effective rate, flag fees that don't belong, and show the cost of interchange plus at your patient mix within one business day.",
-      primary: { label: "Get a dental quote", href: "/apply" },
-      secondary: { label: "Call or write to us", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Get a dental quote", href: "/apply" },
     },
   },
   highlights: [

@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const ecommerceSolutionsContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const ecommerceSolutionsContent: IndustryContent = {
     cta: {
       heading: "Get a gateway that works with your store",
       body: "Tell us which platform or billing system you use and send a recent statement. We will confirm the integration and show what your online sales would cost, within one business day.",
-      primary: { label: "Start your application", href: "/apply" },
-      secondary: { label: "Ask about integrations", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Start your application", href: "/apply" },
     },
   },
   highlights: [

@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const healthcareContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const healthcareContent: IndustryContent = {
     cta: {
       heading: "Collect patient balances without the paperwork",
       body: "Send a recent statement and tell us how your front desk collects today. A specialist will recommend a pricing model that works with HSA and FSA cards and show the cost at your volume.",
-      primary: { label: "Get a practice quote", href: "/apply" },
-      secondary: { label: "Ask a question first", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Get a practice quote", href: "/apply" },
     },
   },
   highlights: [

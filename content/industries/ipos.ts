@@ -10,7 +10,7 @@ export const iposContent: IndustryContent = {
     ],
     cta: {
       heading: "Plan an iPOS setup for your business",
-      body: "Tell us how many registers, handhelds and printers you run today and send a recent statement. We will return a written quote for hardware, software and processing within one business day.",
+      body: "Tell us how many registers, handhelds and printers you run today. We will return a written quote for hardware, software and processing within one business day.",
       primary: { label: "Get an iPOS quote", href: "/apply" },
       secondary: { label: "Book a walkthrough call", href: "/contact" },
     },

@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const nonprofitContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const nonprofitContent: IndustryContent = {
     cta: {
       heading: "Put more of every gift to work",
       body: "Send a recent statement from your donation platform or processor. We will show the cost of your online, recurring and event giving under charity interchange plus, within one business day.",
-      primary: { label: "Get a nonprofit quote", href: "/apply" },
-      secondary: { label: "Talk with our team", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Get a nonprofit quote", href: "/apply" },
     },
   },
   highlights: [

@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const restaurantContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const restaurantContent: IndustryContent = {
     cta: {
       heading: "Find out what your restaurant really pays for cards",
       body: "Send us one recent processing statement. Within one business day a specialist will show your current effective rate next to dual pricing and interchange plus at your volume.",
-      primary: { label: "Get a restaurant quote", href: "/apply" },
-      secondary: { label: "Talk to a specialist", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Get a restaurant quote", href: "/apply" },
     },
   },
   highlights: [

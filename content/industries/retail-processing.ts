@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const retailProcessingContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const retailProcessingContent: IndustryContent = {
     cta: {
       heading: "Make checkout the fastest part of the visit",
       body: "Send a recent statement and tell us what you sell. We will recommend a POS and a pricing model, with the monthly cost in writing, within one business day.",
-      primary: { label: "Get a retail quote", href: "/apply" },
-      secondary: { label: "Ask about hardware", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Get a retail quote", href: "/apply" },
     },
   },
   highlights: [

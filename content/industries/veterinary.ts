@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const veterinaryContent: IndustryContent = {
   copy: {
@@ -11,8 +12,8 @@ export const veterinaryContent: IndustryContent = {
     cta: {
       heading: "Give your front desk one less thing to chase",
       body: "Send a recent processing statement and a short note on how you handle deposits and wellness plans. A specialist will reply within one business day with a written proposal.",
-      primary: { label: "Get a clinic quote", href: "/apply" },
-      secondary: { label: "Talk it through with us", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Get a clinic quote", href: "/apply" },
     },
   },
   highlights: [

@@ -1,4 +1,5 @@
 import type { PageCopy } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const aboutCopy: PageCopy = {
   eyebrow: "About us",
@@ -10,7 +11,7 @@ export const aboutCopy: PageCopy = {
   cta: {
     heading: "See what your business would pay with us",
     body: "Send us a recent processing statement and a specialist will return a side-by-side comparison within one business day.",
-    primary: { label: "Start your application", href: "/apply" },
-    secondary: { label: "Contact the team", href: "/contact" },
+    primary: statementReviewLink,
+    secondary: { label: "Start your application", href: "/apply" },
   },
 };

@@ -1,4 +1,5 @@
 import type { PageCopy } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const blogCopy: PageCopy = {
   eyebrow: "Guides",
@@ -10,7 +11,7 @@ export const blogCopy: PageCopy = {
   cta: {
     heading: "Want these numbers worked out for your business?",
     body: "Send us one recent statement and a specialist will show your effective rate, where it comes from and what it would be with us.",
-    primary: { label: "Get a free statement review", href: "/contact" },
+    primary: statementReviewLink,
     secondary: { label: "Start your application", href: "/apply" },
   },
 };

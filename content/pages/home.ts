@@ -68,8 +68,6 @@ export const homeSections = {
     heading: "Talk to a payments specialist in Pewaukee",
     intro:
       "Call during business hours and a specialist answers, not a phone tree. Send a recent statement and we will return a side-by-side comparison within one business day.",
-    formFallback:
-      "Prefer to write? Email us a recent processing statement, or start an application online.",
   },
   transcript: {
     heading: "Transcript of our welcome message",

@@ -1,4 +1,5 @@
 import type { PageCopy } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const testimonialsCopy: PageCopy = {
   eyebrow: "Success stories",
@@ -10,7 +11,7 @@ export const testimonialsCopy: PageCopy = {
   cta: {
     heading: "Find out what switching would save you",
     body: "Send a recent statement and get the same side-by-side comparison these merchants started with, free and without obligation.",
-    primary: { label: "Start your application", href: "/apply" },
-    secondary: { label: "Talk to a specialist", href: "/contact" },
+    primary: statementReviewLink,
+    secondary: { label: "Start your application", href: "/apply" },
   },
 };

@@ -7,6 +7,7 @@ import { providers } from "@/content/comparisons/providers";
 import { exampleMerchant, lowestRateProfile } from "./example-merchant";
 import { pricingFigures } from "./figures";
 import type { PricingPageContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 const statement = pricingFigures.interchangePlus;
 const lowest = pricingFigures.lowestRate.statement;
@@ -40,7 +41,7 @@ export const interchangePlusPage: PricingPageContent = {
       heading: "Get your own statement priced line by line",
       body: "Send us one recent processing statement. A specialist returns your month priced on interchange plus, with every wholesale category and our markup in writing, within one business day.",
       primary: { label: "Start your application", href: "/apply" },
-      secondary: { label: "Send us a statement", href: "/contact" },
+      secondary: statementReviewLink,
     },
   },
   glance: {
@@ -201,7 +202,7 @@ export const interchangePlusPage: PricingPageContent = {
       question: "How do I compare an interchange plus quote with my current statement?",
       answer: [
         "Add up every fee on your current statement, including monthly and PCI fees, and divide by the month’s card sales: that is your effective rate. Then ask for a quote on that same month’s payments. ",
-        { href: "/contact", label: "Send us the statement" },
+        { href: statementReviewLink.href, label: "Send us the statement" },
         " and we will do both for you.",
       ],
     },

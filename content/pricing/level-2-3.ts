@@ -3,6 +3,7 @@ import { bannedStatesText, surchargeNoticeDays } from "./card-rules";
 import { commercialDataRates, exampleMerchant } from "./example-merchant";
 import { pricingFigures } from "./figures";
 import type { PricingPageContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 const { level1, level2, level3 } = pricingFigures.enhancedData;
 const invoices = pricingFigures.ach;
@@ -21,8 +22,8 @@ export const levelTwoThreePage: PricingPageContent = {
     cta: {
       heading: "Find out what your commercial cards could cost",
       body: "Send a statement that shows your business-card payments. We will tell you which of them qualify for Level 3 rates and what your invoicing needs to send.",
-      primary: { label: "Start your application", href: "/apply" },
-      secondary: { label: "Ask about B2B processing", href: "/b2b-processing" },
+      primary: statementReviewLink,
+      secondary: { label: "Start your application", href: "/apply" },
     },
   },
   glance: {

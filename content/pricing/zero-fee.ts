@@ -4,6 +4,7 @@ import { exampleMerchant } from "./example-merchant";
 import { pricingFigures } from "./figures";
 import { netCostText } from "./net-cost-text";
 import type { PricingPageContent } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 const cash = pricingFigures.cashDiscount;
 const { home, colorado, banned } = pricingFigures.surcharge;
@@ -21,8 +22,8 @@ export const zeroFeePage: PricingPageContent = {
     cta: {
       heading: "Find out which route gets your business to zero",
       body: "Send a recent statement and tell us your state. We will price both routes on your real card mix and tell you plainly which one fits.",
-      primary: { label: "Start your application", href: "/apply" },
-      secondary: { label: "Talk it through with us", href: "/contact" },
+      primary: statementReviewLink,
+      secondary: { label: "Start your application", href: "/apply" },
     },
   },
   glance: {

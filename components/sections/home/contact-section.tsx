@@ -1,18 +1,15 @@
 import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { applyPath } from "@/content/navigation";
 import { homeSections } from "@/content/pages/home";
+import { statementReviewLink } from "@/content/pages/statement-review";
 import { fullAddress, site } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { EmailAddress } from "@/components/ui/email-address";
 import { SectionHeading } from "./section-heading";
 
-/**
- * Phone, email, hours and address, with a slot for the contact form (the lead-capture work
- * passes it as `form`); without one, the slot offers email and the application instead.
- */
-export function ContactSection({ form }: { form?: ReactNode }) {
+/** Phone, email, hours and address, the way to send a statement, and the contact form beside them. */
+export function ContactSection({ form }: { form: ReactNode }) {
   const copy = homeSections.contact;
   const details = [
     {
@@ -50,22 +47,15 @@ export function ContactSection({ form }: { form?: ReactNode }) {
               </div>
             ))}
           </dl>
+          <ButtonLink href={statementReviewLink.href} variant="dark" className="mt-8">
+            {statementReviewLink.label}
+          </ButtonLink>
         </div>
         <div
           data-slot="contact-form"
           className="rounded-2xl border border-line bg-white p-6 shadow-sm"
         >
-          {form ?? (
-            <>
-              <p className="text-lg text-ink">{copy.formFallback}</p>
-              <div className="mt-6 flex flex-wrap gap-3">
-                <ButtonLink href={`mailto:${site.email}`} variant="dark">
-                  Email a statement
-                </ButtonLink>
-                <ButtonLink href={applyPath}>Start an application</ButtonLink>
-              </div>
-            </>
-          )}
+          {form}
         </div>
       </Container>
     </section>

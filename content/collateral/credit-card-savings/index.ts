@@ -4,6 +4,7 @@ import { chaptersOneToThree } from "./chapters-1-3";
 import { chaptersFourToSix } from "./chapters-4-6";
 import { chaptersSevenToEight } from "./chapters-7-8";
 import type { Chapter } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export type { Chapter } from "./types";
 
@@ -16,7 +17,7 @@ export const ebookCopy: PageCopy = {
   cta: {
     heading: "Let us do chapter 2 for you",
     body: "Send a recent statement and a specialist returns your effective rate, every fee by name and a written comparison within one business day.",
-    primary: { label: "Get a free statement review", href: "/contact" },
+    primary: statementReviewLink,
     secondary: { label: "Start an application", href: "/apply" },
   },
 };

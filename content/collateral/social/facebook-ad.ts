@@ -1,6 +1,7 @@
 import { site } from "@/content/site";
 import { companyPage } from "./authors";
 import { imageSizes, type SocialPostPage } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const facebookAd: SocialPostPage = {
   path: "/facebook-ad",
@@ -37,7 +38,7 @@ Most statements hide the real cost in a blended rate, monthly add-ons and fees w
 No obligation and no pressure: the comparison is yours to keep either way.`,
     hashtags: ["WisconsinBusiness", "SmallBusinessOwner", "CardProcessing"],
     link: {
-      path: "/contact",
+      path: statementReviewLink.href,
       headline: "See what your card fees really cost",
       description: "Free side-by-side comparison in one business day",
       cta: "Get quote",

@@ -1,6 +1,7 @@
 import { site } from "@/content/site";
 import { companyPage } from "./authors";
 import { imageSizes, type SocialPostPage } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const funnyFacebookAd: SocialPostPage = {
   path: "/funny-facebook-ad",
@@ -14,7 +15,7 @@ export const funnyFacebookAd: SocialPostPage = {
     cta: {
       heading: "Have a fee monster of your own?",
       body: "Send us a recent statement and we will circle every fee on it, free, within one business day.",
-      primary: { label: "Request a statement review", href: "/contact" },
+      primary: statementReviewLink,
       secondary: { label: "See the standard ad", href: "/facebook-ad" },
     },
   },
@@ -34,7 +35,7 @@ Here is how to starve it: send us one recent statement. A specialist in our ${si
 Free, back within one business day, and no monsters were harmed. Only invoiced.`,
     hashtags: ["SmallBusinessHumor", "WisconsinBusiness", "ShopOwnerLife"],
     link: {
-      path: "/contact",
+      path: statementReviewLink.href,
       headline: "Is a fee monster eating your sales?",
       description: "Free statement check from a Wisconsin team",
       cta: "Learn more",

@@ -1,5 +1,6 @@
 import { companyPage } from "./authors";
 import { imageSizes, type SocialPostPage } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const linkedinPost: SocialPostPage = {
   path: "/linkedin-post",
@@ -13,7 +14,7 @@ export const linkedinPost: SocialPostPage = {
     cta: {
       heading: "Want your own statement marked up?",
       body: "Send one recent statement; a specialist returns it with every line explained within one business day.",
-      primary: { label: "Request a statement review", href: "/contact" },
+      primary: statementReviewLink,
       secondary: { label: "How interchange plus works", href: "/interchange-plus" },
     },
   },

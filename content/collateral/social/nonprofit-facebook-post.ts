@@ -1,6 +1,7 @@
 import { site } from "@/content/site";
 import { companyPage } from "./authors";
 import { imageSizes, type SocialPostPage } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 export const nonprofitFacebookPost: SocialPostPage = {
   path: "/nonprofit-facebook-post",
@@ -15,7 +16,7 @@ export const nonprofitFacebookPost: SocialPostPage = {
       heading: "Run a nonprofit? Let us look at your last three months",
       body: "Send your recent processing statements and we will show what each gift costs today and what it could cost, in writing.",
       primary: { label: "See nonprofit processing", href: "/501c3" },
-      secondary: { label: "Contact the team", href: "/contact" },
+      secondary: statementReviewLink,
     },
   },
   post: {

@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
 import { imageSizes, type PostAuthor, type ReferralTemplatesPage, type SocialPost } from "./types";
+import { statementReviewLink } from "@/content/pages/statement-review";
 
 const disclosure = "(Full disclosure: I may receive a referral reward if you sign up.)";
 
@@ -72,7 +73,7 @@ If you take cards and have not looked at your statement in a while, they will re
 
 ${disclosure}`,
         hashtags: ["SmallBusiness", "Wisconsin", "ShopLocal"],
-        link: { path: "/contact" },
+        link: { path: statementReviewLink.href },
         image: {
           file: "referral-customer-linkedin-1200x627.png",
           size: imageSizes.linkedinFeed,
@@ -111,7 +112,7 @@ They will look at your statement for free and tell you straight whether you are 
 
 ${disclosure}`,
         hashtags: ["ShopLocal", "WisconsinSmallBusiness"],
-        link: { path: "/contact" },
+        link: { path: statementReviewLink.href },
         image: {
           file: "referral-customer-facebook-1080x1080.png",
           size: imageSizes.facebookSquare,
@@ -221,7 +222,7 @@ Use the link below to ask for yours, or reply here with questions.
 
 (Full disclosure: [our group] may receive a referral reward for introductions.)`,
         hashtags: ["ShopLocal", "ChamberOfCommerce", "WisconsinBusiness"],
-        link: { path: "/contact" },
+        link: { path: statementReviewLink.href },
         image: {
           file: "referral-community-facebook-1200x630.png",
           size: imageSizes.facebookLandscape,
