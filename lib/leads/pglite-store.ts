@@ -1,7 +1,9 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { onShutdown } from "@/lib/shutdown";
+import { listenForCommands } from "./embedded/control-server";
+import { holdDatabase } from "./embedded/lock.mjs";
 import { applyMigrations } from "./migrations";
 import { submitLeadParams, toSubmitResult, type LeadRecord, type LeadStore } from "./store";
 
@@ -25,15 +27,30 @@ export function embeddedDatabase(dataDir: string): Promise<PGlite> {
 }
 
 async function openDatabase(dir: string): Promise<PGlite> {
+  const dataDir = path.dirname(dir);
   await mkdir(dir, { recursive: true });
-  // Names the process that holds the database (PGlite is single-process), so
-  // `npm run leads:outbox -- --retry` can refuse to write while the server runs.
-  await writeFile(path.join(dir, "..", "pglite.pid"), `${process.pid}\n`);
-  const db = await PGlite.create(dir);
+  // PGlite is single-process: a script that has the folder open (no server was running when it
+  // started) holds DATA_DIR/pglite.pid, and this open fails until it is done.
+  const release = await holdDatabase(dataDir);
+  let db: PGlite | undefined;
+  try {
+    db = await PGlite.create(dir);
+    await applyMigrations(db);
+  } catch (error) {
+    await db?.close().catch(() => {});
+    await release();
+    throw error;
+  }
+  const open = db;
   // Closed after the server has drained and the outbox worker has stopped (lower orders first).
-  onShutdown("lead-store", () => db.close(), 100);
-  await applyMigrations(db);
-  return db;
+  onShutdown("lead-store", () => open.close().finally(release), 100);
+  // Scripts run their reads and writes in here while the server runs (lib/leads/embedded/).
+  const stopListening = await listenForCommands(open, dataDir).catch((error: unknown) => {
+    console.error("Scripts cannot reach the embedded store (DATA_DIR/control.sock):", error);
+    return null;
+  });
+  if (stopListening) onShutdown("lead-store-commands", stopListening, 90);
+  return open;
 }
 
 const submitSql = `select public.submit_lead($1, $2, $3, $4, $5, $6::jsonb, $7, $8::uuid) as result`;
