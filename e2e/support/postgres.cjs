@@ -143,7 +143,7 @@ async function startPostgres({ migrate = true } = {}) {
     path.join(bin, "postgres"),
     [
       ["-D", data, "-p", String(port), "-k", dir],
-      ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=60"],
+      ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=120"],
       // A throwaway cluster: durability is not what these tests measure.
       ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
     ].flat(),
@@ -180,12 +180,22 @@ async function startPostgres({ migrate = true } = {}) {
   return {
     port,
     url,
-    pool: (role = "postgres", max = 10) => new Pool({ connectionString: url(role), max }),
+    pool(role = "postgres", max = 10) {
+      const pool = new Pool({ connectionString: url(role), max });
+      // An idle connection ended by the server's shutdown is expected; anything else is not.
+      pool.on("error", (error) => {
+        if (error.code !== "57P01") console.error("PostgreSQL pool:", error);
+      });
+      return pool;
+    },
     log: () => log,
     async stop() {
       if (server.exitCode === null) {
-        server.kill("SIGINT"); // fast shutdown: ends the sessions, then exits
+        // Smart shutdown waits for the sessions to close; any left after 2 s are ended (fast).
+        server.kill("SIGTERM");
+        const fast = setTimeout(() => server.kill("SIGINT"), 2_000);
         await exited;
+        clearTimeout(fast);
       }
       running.delete(server);
       rmSync(dir, { recursive: true, force: true });

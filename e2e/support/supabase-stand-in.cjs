@@ -236,6 +236,7 @@ async function startSupabaseStandIn({ port = 0, keys = defaultKeys } = {}) {
 }
 
 module.exports = {
+  asRole,
   defaultKeys,
   openStandInDatabase,
   restHandler,

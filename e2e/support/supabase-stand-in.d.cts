@@ -3,6 +3,12 @@ import type { Pool } from "pg";
 import type { Postgres } from "./postgres.cjs";
 
 export const defaultKeys: { anon: string; service: string };
+/** Runs one statement as PostgREST runs a request: a transaction under `set local role <role>`. */
+export function asRole<R extends Record<string, unknown> = Record<string, unknown>>(
+  api: Pool,
+  role: string,
+  call: { sql: string; values?: unknown[] },
+): Promise<{ rows: R[] }>;
 export type StandInDatabase = {
   api: Pool;
   owner: Pool;

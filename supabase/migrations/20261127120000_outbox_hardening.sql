@@ -1,5 +1,6 @@
 -- The outbox worker, hardened: it claims only the channels it can send, the database's clock
 -- decides when a delivery has been retried long enough, and readiness can report the backlog.
+-- And the API roles lose the sequences Supabase's default grants gave them.
 -- The functions of 20261125000000_lead_outbox.sql stay, for instances of the previous release
 -- during a rolling deploy. Like them, these are for service_role (Supabase) or the owner (the
 -- embedded store) only. Safe to run more than once.
@@ -117,3 +118,8 @@ begin
   end loop;
 end
 $$;
+
+-- Supabase's default grants give anon and authenticated every sequence in public (the earlier
+-- migrations revoked the tables but not their identity sequences, so anon could setval() them).
+-- Rows are only ever inserted by the SECURITY DEFINER functions, which run as the owner.
+revoke all on all sequences in schema public from public, anon, authenticated;
