@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,6 +7,7 @@ import { parseServerEnv } from "@/lib/env";
 import { createPgliteOutbox } from "@/lib/leads/outbox/pglite-outbox";
 import { createPgliteStore, embeddedDatabase } from "@/lib/leads/pglite-store";
 import { requireVmModules } from "@/lib/leads/require-vm-modules";
+import { sampleLead } from "@/lib/leads/sample-lead";
 import { modesOf, readiness } from "./readiness";
 
 requireVmModules();
@@ -86,16 +86,7 @@ test("answers within its time limit while Supabase hangs", async () => {
 test("reports the backlog: counts and the oldest pending delivery's age", async () => {
   const db = await embeddedDatabase(dir);
   await createPgliteOutbox(db).setChannels(["email", "webhook"]);
-  await createPgliteStore(db).submit({
-    kind: "contact",
-    name: "Dana",
-    email: "dana@example.com",
-    phone: null,
-    businessName: null,
-    payload: {},
-    addressHash: null,
-    idempotencyKey: randomUUID(),
-  });
+  await createPgliteStore(db).submit(sampleLead());
   await db.exec("update public.lead_deliveries set queued_at = now() - interval '2 minutes'");
   const report = await readiness(parseServerEnv({ DATA_DIR: dir }));
   expect(report).toMatchObject({

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations, migrationsDir } from "../migrations";
 import { createPgliteStore } from "../pglite-store";
 import { requireVmModules } from "../require-vm-modules";
+import { sampleLead } from "../sample-lead";
 import { createPgliteOutbox } from "./pglite-outbox";
 
 requireVmModules();
@@ -13,16 +13,7 @@ jest.setTimeout(60_000);
 let db: PGlite;
 const outbox = () => createPgliteOutbox(db);
 const submit = (addressHash: string | null = null) =>
-  createPgliteStore(db).submit({
-    kind: "contact",
-    name: "Dana",
-    email: "dana@example.com",
-    phone: null,
-    businessName: null,
-    payload: {},
-    addressHash,
-    idempotencyKey: randomUUID(),
-  });
+  createPgliteStore(db).submit(sampleLead({ addressHash }));
 const rows = async () =>
   (
     await db.query<{ channel: string; status: string; attempts: number; last_error: string }>(

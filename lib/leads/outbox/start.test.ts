@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { shutdownHooks } from "@/lib/shutdown";
 import { applyMigrations } from "../migrations";
 import { createPgliteStore, embeddedDatabaseDir } from "../pglite-store";
 import { requireVmModules } from "../require-vm-modules";
+import { sampleLead } from "../sample-lead";
 import { createPgliteOutbox } from "./pglite-outbox";
 import { leadOutboxStatus, startLeadOutbox } from "./start";
 
@@ -26,16 +26,7 @@ beforeAll(async () => {
   const db = await PGlite.create(embeddedDatabaseDir(dataDir));
   await applyMigrations(db);
   await createPgliteOutbox(db).setChannels(["email"]);
-  await createPgliteStore(db).submit({
-    kind: "contact",
-    name: "Dana",
-    email: "dana@example.com",
-    phone: null,
-    businessName: null,
-    payload: {},
-    addressHash: null,
-    idempotencyKey: randomUUID(),
-  });
+  await createPgliteStore(db).submit(sampleLead());
   await db.close();
 }, 180_000);
 afterAll(async () => {
