@@ -37,6 +37,7 @@ const desktopOnly = [
   "lead-delivery-supabase",
   "pricing",
   "print",
+  "several-instances",
   "shutdown",
   "social",
   "standalone",

@@ -74,9 +74,10 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       if (interrupt.signal.aborted) return log.info(line("lead_delivery_interrupted", delivery));
       return failed(delivery, describeError(error));
     }
-    if (!(await store.complete(delivery).catch(storeFailed(delivery)))) {
-      log.info(line("lead_delivery_lease_lost", delivery));
-    }
+    const completed = await store.complete(delivery).catch(storeFailed(delivery));
+    if (completed === undefined) return; // logged; the lease brings the row back
+    // Ids only: an operator sees each delivery, and which instance made it.
+    log.info(line(completed ? "lead_delivered" : "lead_delivery_lease_lost", delivery));
   }
 
   async function failed(delivery: ClaimedDelivery, error: string) {
@@ -85,7 +86,9 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       .reschedule(delivery, { error, delayMs, retryForMs: retry.forMs })
       .catch(storeFailed(delivery));
     if (outcome === "failed") log.error(line("lead_delivery_failed", delivery, { error }));
-    else log.info(line("lead_delivery_retry", delivery, { error, delayMs }));
+    else if (outcome === "pending")
+      log.info(line("lead_delivery_retry", delivery, { error, delayMs }));
+    else if (outcome === "lost") log.info(line("lead_delivery_lease_lost", delivery));
   }
 
   // The row keeps its lease; when it runs out the row is due again, so nothing is lost.
