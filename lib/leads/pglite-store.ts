@@ -1,11 +1,18 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { withDeadline } from "@/lib/deadline";
 import { onShutdown } from "@/lib/shutdown";
 import { listenForCommands } from "./embedded/control-server";
 import { holdDatabase } from "./embedded/lock.mjs";
 import { applyMigrations } from "./migrations";
-import { submitLeadParams, toSubmitResult, type LeadRecord, type LeadStore } from "./store";
+import {
+  submitLeadParams,
+  submitTimeoutMs,
+  toSubmitResult,
+  type LeadRecord,
+  type LeadStore,
+} from "./store";
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export function embeddedDatabaseDir(dataDir: string): string {
@@ -55,27 +62,35 @@ async function openDatabase(dir: string): Promise<PGlite> {
 
 const submitSql = `select public.submit_lead($1, $2, $3, $4, $5, $6::jsonb, $7, $8::uuid) as result`;
 
-/** A store over an embedded database; `submit_lead` runs as `anon`, exactly as on Supabase. */
-export function createPgliteStore(database: PGlite | Promise<PGlite>): LeadStore {
+/**
+ * A store over an embedded database; `submit_lead` runs as `anon`, exactly as on Supabase. The
+ * call (not the first open, which can take seconds) has the same deadline as on Supabase.
+ */
+export function createPgliteStore(
+  database: PGlite | Promise<PGlite>,
+  timeoutMs = submitTimeoutMs,
+): LeadStore {
   return {
     name: "pglite",
     async submit(lead: LeadRecord) {
       const db = await database;
       const params = submitLeadParams(lead);
-      return db.transaction(async (tx) => {
-        await tx.exec("set local role anon");
-        const { rows } = await tx.query<{ result: unknown }>(submitSql, [
-          params.p_kind,
-          params.p_name,
-          params.p_email,
-          params.p_phone,
-          params.p_business_name,
-          JSON.stringify(params.p_payload),
-          params.p_address_hash,
-          params.p_idempotency_key,
-        ]);
-        return toSubmitResult(rows[0]?.result);
-      });
+      const submit = () =>
+        db.transaction(async (tx) => {
+          await tx.exec("set local role anon");
+          const { rows } = await tx.query<{ result: unknown }>(submitSql, [
+            params.p_kind,
+            params.p_name,
+            params.p_email,
+            params.p_phone,
+            params.p_business_name,
+            JSON.stringify(params.p_payload),
+            params.p_address_hash,
+            params.p_idempotency_key,
+          ]);
+          return toSubmitResult(rows[0]?.result);
+        });
+      return withDeadline("submit_lead", timeoutMs, submit);
     },
   };
 }
