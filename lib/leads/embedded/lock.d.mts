@@ -3,6 +3,4 @@ export declare class DatabaseHeldError extends Error {
   readonly pid: number;
   constructor(pid: number, file: string);
 }
-export declare function lockFile(dataDir: string): string;
-export declare function databaseHolder(dataDir: string): Promise<number | null>;
 export declare function holdDatabase(dataDir: string): Promise<() => Promise<void>>;

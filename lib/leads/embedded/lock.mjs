@@ -14,10 +14,10 @@ export class DatabaseHeldError extends Error {
   }
 }
 
-export const lockFile = (dataDir) => path.resolve(dataDir, "pglite.pid");
+const lockFile = (dataDir) => path.resolve(dataDir, "pglite.pid");
 
 /** The pid in the lock file when that process is alive (and not this one), else null. */
-export async function databaseHolder(dataDir) {
+async function databaseHolder(dataDir) {
   const pid = Number((await readFile(lockFile(dataDir), "utf8").catch(() => "")).trim());
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
