@@ -49,9 +49,10 @@ USER nextjs
 # The embedded lead store (PGlite) and its address-hash secret live here; keep it on a volume.
 VOLUME ["/data"]
 EXPOSE 3000
-# Readiness: the lead store answers. Node's fetch, since the slim image has no curl.
+# Liveness: the server answers; a slow lead store never marks it unhealthy (every page is
+# static). Node's fetch, since the slim image has no curl.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # On SIGTERM server.mjs stops listening, answers /readyz with 503, lets requests in flight finish
 # (8 s at most, inside Docker's default 10 s stop timeout), closes the lead store and exits 0.
 CMD ["node", "server.mjs"]

@@ -37,6 +37,7 @@ const desktopOnly = [
   "lead-delivery-supabase",
   "pricing",
   "print",
+  "several-instances",
   "shutdown",
   "social",
   "standalone",
@@ -78,11 +79,13 @@ export default defineConfig({
       env: { ...serverEnv, PORT: String(ports.site), HOSTNAME: "127.0.0.1", DATA_DIR: ".data-e2e" },
     },
     {
-      // Supabase's Functions endpoint and its REST API over an in-memory database (PGlite).
+      // Supabase's Functions endpoint and its REST API over a throwaway PostgreSQL cluster.
       command: `node e2e/support/functions-stand-in.mjs ${ports.functionsStandIn} ${standInKeys.anon}`,
       url: `http://127.0.0.1:${ports.functionsStandIn}/health`,
       reuseExistingServer: false,
       timeout: 10_000,
+      // SIGTERM rather than SIGKILL, so it stops its PostgreSQL cluster and removes its files.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       env: { STAND_IN_SERVICE_KEY: standInKeys.service },
     },
     {

@@ -62,6 +62,7 @@ const supabase = startProcess({
     TRUST_PROXY: "1",
     SUPABASE_URL: `http://127.0.0.1:${base + 2}`,
     SUPABASE_ANON_KEY: "bench-anon-key-0123456789",
+    SUPABASE_SERVICE_ROLE_KEY: "bench-service-key-0123456789",
     GEO_TIMEOUT_MS: "300",
   },
 });

@@ -6,12 +6,12 @@
 // DATA_DIR whose caps (public.lead_settings) are raised first; afterwards the database is read
 // to check that every accepted post was stored and every delivery was sent.
 // Target: notifications cost at most 10% of submission throughput.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import { startMailbox, startWebhookReceiver, until } from "../e2e/support/delivery-stand-in.cjs";
+import { withEmbeddedDatabase } from "../lib/leads/embedded/control-client.mjs";
 import { startServer } from "./serve.mjs";
 
 const seconds = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
@@ -19,19 +19,6 @@ const rounds = Number(process.env.LEADS_BENCH_ROUNDS ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 3960);
 const connections = 8;
 const secret = "bench-webhook-secret-0123456789abcdef-0123";
-
-/** Opens a copy of a stopped server's database (never the original, which stays the server's). */
-async function withDatabase(dataDir, read, { copy = true } = {}) {
-  const dir = copy ? mkdtempSync(path.join(tmpdir(), "lcms-bench-db-")) : null;
-  if (dir) cpSync(path.join(dataDir, "pglite"), dir, { recursive: true });
-  const db = await PGlite.create(dir ?? path.join(dataDir, "pglite"));
-  try {
-    return await read(db);
-  } finally {
-    await db.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The contact form's hidden Server Action fields, read from the page as a no-JS browser gets it. */
 async function actionFields(url) {
@@ -62,13 +49,8 @@ async function measure(label, env) {
   // First start migrates the database; then the caps are raised while no server holds it.
   let server = await startServer({ port, env: serverEnv });
   await server.stop();
-  await withDatabase(
-    dataDir,
-    (db) =>
-      db.exec(
-        "update public.lead_settings set global_limit = 1000000, per_address_limit = 1000000",
-      ),
-    { copy: false },
+  await withEmbeddedDatabase(dataDir, (db) =>
+    db.exec("update public.lead_settings set global_limit = 1000000, per_address_limit = 1000000"),
   );
   server = await startServer({ port, env: serverEnv });
   try {
@@ -167,7 +149,7 @@ async function settle({ run, dataDir, server }, receivers) {
     ).catch(() => {});
   }
   await server.stop();
-  const counts = await withDatabase(dataDir, async (db) => ({
+  const counts = await withEmbeddedDatabase(dataDir, async (db) => ({
     stored: (await db.query("select count(*)::int as n from public.leads")).rows[0].n,
     deliveries: Object.fromEntries(
       (

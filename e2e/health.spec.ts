@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ownPort, removeDir, tempDataDir } from "./support/lead-rows";
@@ -24,6 +25,8 @@ test("/healthz and /readyz answer uncached, outside the location gate, and not i
     ready: true,
     status: "ready",
     store: { ok: true },
+    delivery: { worker: "running", restarts: 0, channels: ["log"] },
+    backlog: { failed: 0 },
     modes: { store: "pglite", geoGate: "embedded" },
   });
 
@@ -43,7 +46,7 @@ test("in Supabase mode readiness names the modes and never a setting's value", a
   expect(text).not.toContain("127.0.0.1");
 });
 
-test("an instance whose lead store cannot answer is alive but not ready (503)", async () => {
+test("an instance whose lead store cannot answer still serves, is ready, and says so", async () => {
   test.setTimeout(420_000);
   const dir = tempDataDir("not-ready");
   // DATA_DIR is a plain file: the embedded database cannot be created under it.
@@ -54,7 +57,8 @@ test("an instance whose lead store cannot answer is alive but not ready (503)", 
     port: ownPort(1),
     env: { DATA_DIR: file },
   });
-  // Supabase configured at a port where nothing listens.
+  // Supabase configured at a server that takes every request and never answers.
+  const hung = createServer(() => {}).listen(ownPort(8), "127.0.0.1");
   const supabase = startProcess({
     args: ["server.mjs"],
     port: ownPort(2),
@@ -62,19 +66,31 @@ test("an instance whose lead store cannot answer is alive but not ready (503)", 
       DATA_DIR: dir,
       SUPABASE_URL: `http://127.0.0.1:${ownPort(8)}`,
       SUPABASE_ANON_KEY: "x".repeat(40),
+      SUPABASE_SERVICE_ROLE_KEY: "s".repeat(40),
+      GEO_GATE: "off", // the location function would hang too; this test is about the store
     },
   });
   try {
     for (const server of [embedded, supabase]) {
       await waitForServer(server);
+      const started = Date.now();
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.url}/about`)).status).toBe(200); // every page is static
       const ready = await fetch(`${server.url}/readyz`);
-      expect(ready.status, server.output()).toBe(503);
+      expect(ready.status, server.output()).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000); // the store's time limit is 1.5 s
       expect(ready.headers.get("cache-control")).toBe("no-store");
-      expect(await ready.json()).toMatchObject({ ready: false, status: "not-ready" });
+      expect(await ready.json()).toMatchObject({
+        ready: true,
+        status: "ready",
+        store: { ok: false },
+        backlog: null,
+      });
     }
   } finally {
     await Promise.all([stopProcess(embedded), stopProcess(supabase)]);
+    hung.closeAllConnections();
+    hung.close();
     removeDir(dir);
   }
 });

@@ -2,15 +2,11 @@
 // Prints the stored leads as CSV, newest first: `npm run leads:export -- [--kind K] [--since D]`.
 //
 // Source: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set (the service role may
-// read the table; anon may not), else the embedded PGlite database in DATA_DIR (default .data).
-// PGlite is single-process: the server's copy must never be opened by a second process, so this
-// script reads a snapshot it copies to a temporary directory. For an export that is exact to the
-// last second, stop the server first; a snapshot taken while a lead is being written may miss it.
-import { cp, mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// read the table; anon may not), else the embedded PGlite database in DATA_DIR (default .data):
+// while the server runs, a consistent snapshot it dumps (lib/leads/embedded/), else the folder.
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
+import { readEmbedded } from "../lib/leads/embedded/control-client.mjs";
 
 const kinds = ["contact", "application", "referral", "download"];
 const columns = [
@@ -73,33 +69,21 @@ async function fromSupabase(url, serviceKey, { kind, since }) {
 }
 
 async function fromEmbedded(dataDir, { kind, since }) {
-  const source = path.resolve(dataDir, "pglite");
-  if (!(await stat(source).catch(() => null))) {
-    console.error(`leads:export: no embedded database at ${source}; no leads yet.`);
-    return [];
-  }
-  const snapshot = await mkdtemp(path.join(tmpdir(), "leads-export-"));
-  try {
-    await cp(source, snapshot, { recursive: true });
-    const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create(snapshot);
-    try {
-      const table = await db.query("select to_regclass('public.leads') is not null as present");
-      if (!table.rows[0]?.present) return [];
-      const { rows } = await db.query(
-        `select created_at, kind, name, email, phone, business_name, payload, idempotency_key
-           from public.leads
-          where ($1::text is null or kind = $1) and ($2::timestamptz is null or created_at >= $2)
-          order by created_at desc, id desc`,
-        [kind, since?.toISOString() ?? null],
-      );
-      return rows;
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await rm(snapshot, { recursive: true, force: true });
-  }
+  const rows = await readEmbedded(dataDir, async (db) => {
+    const table = await db.query("select to_regclass('public.leads') is not null as present");
+    if (!table.rows[0]?.present) return [];
+    const { rows } = await db.query(
+      `select created_at, kind, name, email, phone, business_name, payload, idempotency_key
+         from public.leads
+        where ($1::text is null or kind = $1) and ($2::timestamptz is null or created_at >= $2)
+        order by created_at desc, id desc`,
+      [kind, since?.toISOString() ?? null],
+    );
+    return rows;
+  });
+  if (rows === null)
+    console.error(`leads:export: no embedded database in ${dataDir}; no leads yet.`);
+  return rows ?? [];
 }
 
 async function main() {

@@ -6,6 +6,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { leadKinds } from "@/lib/leads/definition";
+import { listenForCommands } from "@/lib/leads/embedded/control-server";
+import { holdDatabase } from "@/lib/leads/embedded/lock.mjs";
 import { applyMigrations } from "@/lib/leads/migrations";
 import { createPgliteStore, embeddedDatabaseDir } from "@/lib/leads/pglite-store";
 import type { LeadRecord } from "@/lib/leads/store";
@@ -94,5 +96,26 @@ describe("npm run leads:export", () => {
 
   it("refuses an unknown kind", async () => {
     await expect(exportCsv("--kind", "spam")).rejects.toMatchObject({ code: 2 });
+  });
+
+  it("reads the running server's snapshot: every committed lead, the live folder untouched", async () => {
+    // As the server holds it: the lock taken, commands answered on DATA_DIR/control.sock.
+    const release = await holdDatabase(dataDir);
+    const db = await PGlite.create(embeddedDatabaseDir(dataDir));
+    const stopListening = await listenForCommands(db, dataDir);
+    try {
+      await createPgliteStore(db).submit(lead("contact", "Live Lena", {}));
+      const lines = await exportCsv("--kind", "contact");
+      expect(lines.join("\n")).toContain("Live Lena");
+      expect(lines.join("\n")).toContain("Oldest, Ann");
+      // The server's database goes on as before.
+      await createPgliteStore(db).submit(lead("contact", "After Export", {}));
+      const { rows } = await db.query<{ n: number }>("select count(*)::int as n from public.leads");
+      expect(rows[0]?.n).toBe(5);
+    } finally {
+      await stopListening();
+      await db.close();
+      await release();
+    }
   });
 });

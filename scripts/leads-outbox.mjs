@@ -3,14 +3,11 @@
 //   npm run leads:outbox                 list (kind, lead id, channel, attempts, last error)
 //   npm run leads:outbox -- --retry ID   re-queue one failed delivery; --retry all: every one
 // Source: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set (the outbox functions
-// are service_role only), else the embedded PGlite database in DATA_DIR (default .data).
-// PGlite is single-process: while the server holds the database, the list is read from a copy
-// (like leads:export) and --retry is refused; stop the server, re-queue, start it again.
-import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// are service_role only), else the embedded PGlite database in DATA_DIR (default .data): inside
+// the running server, through DATA_DIR/control.sock, or on the folder when no server runs.
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
+import { runEmbeddedCommand } from "../lib/leads/embedded/control-client.mjs";
 
 const usage = "Usage: npm run leads:outbox -- [--retry <delivery id>|all]";
 
@@ -34,48 +31,11 @@ function parseOptions(argv) {
   return { retry: Number(values.retry) };
 }
 
-/** The pid of a live process that holds the embedded database, or null. */
-async function serverHolding(dataDir) {
-  const text = await readFile(path.resolve(dataDir, "pglite.pid"), "utf8").catch(() => "");
-  const pid = Number(text.trim());
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return error.code === "EPERM" ? pid : null;
-  }
-}
-
-async function withEmbedded(dataDir, write, work) {
-  const source = path.resolve(dataDir, "pglite");
-  if (!(await stat(source).catch(() => null))) {
-    console.error(`leads:outbox: no embedded database at ${source}; no leads yet.`);
-    return null;
-  }
-  const holder = await serverHolding(dataDir);
-  if (write && holder) {
-    fail(
-      `the server (pid ${holder}) holds the embedded database, and PGlite allows one process. ` +
-        `Stop the server, run this again, then start it. (If no server runs, delete ${path.resolve(dataDir, "pglite.pid")}.)`,
-      1,
-    );
-  }
-  // Reads go through a copy, so a running server is never disturbed.
-  const snapshot = write ? null : await mkdtemp(path.join(tmpdir(), "leads-outbox-"));
-  if (snapshot) await cp(source, snapshot, { recursive: true });
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(snapshot ?? source);
-  try {
-    const present = await db.query(
-      "select to_regproc('public.lead_outbox_list') is not null as ok",
-    );
-    if (!present.rows[0]?.ok) return write ? 0 : [];
-    return await work(db);
-  } finally {
-    await db.close();
-    if (snapshot) await rm(snapshot, { recursive: true, force: true });
-  }
+async function embedded(dataDir, command, args) {
+  const result = await runEmbeddedCommand(dataDir, command, args);
+  if (result === null)
+    console.error(`leads:outbox: no embedded database in ${dataDir}; no leads yet.`);
+  return result;
 }
 
 function supabase(url, key) {
@@ -120,10 +80,7 @@ async function main() {
       ? await rpc(await supabase(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY), "lead_outbox_requeue", {
           p_id: retry,
         })
-      : await withEmbedded(DATA_DIR || ".data", true, async (db) => {
-          const { rows } = await db.query("select public.lead_outbox_requeue($1) as n", [retry]);
-          return rows[0]?.n ?? 0;
-        });
+      : await embedded(DATA_DIR || ".data", "outbox.requeue", { id: retry });
     console.log(`Re-queued ${count ?? 0} failed ${count === 1 ? "delivery" : "deliveries"}.`);
     if (retry !== null && !count) process.exitCode = 1;
     return;
@@ -132,9 +89,7 @@ async function main() {
     ? await rpc(await supabase(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY), "lead_outbox_list", {
         p_limit: 1000,
       })
-    : await withEmbedded(DATA_DIR || ".data", false, async (db) => {
-        return (await db.query("select * from public.lead_outbox_list(1000)")).rows;
-      });
+    : await embedded(DATA_DIR || ".data", "outbox.list", { limit: 1000 });
   print(rows ?? []);
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Real receivers for lead notifications, for tests and the bench: an SMTP server (smtp-server,
-// messages read with mailparser) and an HTTP webhook receiver that checks `Lcms-Signature`.
-// Each can be switched between faults at run time: accept; refuse (SMTP 550, or 451 with
-// "defer"; webhook 500); drop the connection; hang; or be down (listener closed, port kept).
+// Real receivers for lead notifications, for the unit tests, the end-to-end tests and the bench:
+// an SMTP server (smtp-server, messages read with mailparser) and an HTTP webhook receiver that
+// checks `Lcms-Signature`. Each can be switched between faults at run time: accept; refuse (SMTP
+// 550, or 451 with "defer"; webhook 500); drop the connection; hang; be slow (SMTP: greet each
+// new connection only after `slowMs`); or be down (listener closed, port kept).
 //   node e2e/support/delivery-stand-in.cjs <smtp port> <webhook port> <secret>   (prints arrivals)
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Playwright
    compiles specs to CommonJS and cannot load an ES module from them. */
@@ -46,14 +47,19 @@ function switchable(listen, initialPort = 0) {
   };
 }
 
-/** An SMTP server. `mode`: accept | refuse (550) | defer (451) | drop | hang. */
-async function startMailbox({ user, pass, port = 0 } = {}) {
-  const state = { mode: "accept", messages: [], attempts: 0, hung: [] };
+/** An SMTP server. `mode`: accept | refuse (550) | defer (451) | drop | hang | slow. */
+async function startMailbox({ user, pass, port = 0, slowMs = 3_000 } = {}) {
+  const state = { mode: "accept", messages: [], attempts: 0, connections: 0, hung: [], slowMs };
   const options = {
     disabledCommands: user ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     allowInsecureAuth: true, // loopback only; nodemailer would refuse the built-in test certificate
     authOptional: !user,
     logger: false,
+    onConnect(_session, callback) {
+      state.connections++;
+      if (state.mode === "slow") setTimeout(callback, state.slowMs);
+      else callback();
+    },
     onAuth(auth, _session, callback) {
       const ok = auth.username === user && auth.password === pass;
       callback(ok ? null : new Error("Invalid username or password"), ok ? { user } : undefined);
@@ -104,6 +110,9 @@ async function startMailbox({ user, pass, port = 0 } = {}) {
     get attempts() {
       return state.attempts;
     },
+    get connections() {
+      return state.connections;
+    },
     get mode() {
       return state.mode;
     },
@@ -134,6 +143,7 @@ function toReceived(mail, raw, session) {
       : "",
     replyTo: mail.replyTo?.value.map((a) => a.address).join(", ") ?? "",
     leadId: header("x-lead-id"),
+    messageId: mail.messageId ?? null,
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
     rawHeaders: raw.toString("utf8").split(/\r?\n\r?\n/, 1)[0],
@@ -141,6 +151,7 @@ function toReceived(mail, raw, session) {
       from: session.envelope.mailFrom?.address,
       to: session.envelope.rcptTo.map((r) => r.address),
     },
+    parsed: mail,
   };
 }
 

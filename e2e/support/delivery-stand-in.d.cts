@@ -1,4 +1,6 @@
-// Types for delivery-stand-in.cjs (CommonJS: Playwright require()s it from specs, the bench imports it).
+// Types for delivery-stand-in.cjs (CommonJS: Playwright require()s it from specs; the unit tests
+// and the bench import it).
+import type { ParsedMail } from "mailparser";
 
 export type ReceivedMail = {
   subject: string;
@@ -8,18 +10,24 @@ export type ReceivedMail = {
   replyTo: string;
   /** The `X-Lead-Id` header. */
   leadId: string | null;
+  messageId: string | null;
   text: string;
   html: string;
   /** The header block exactly as it arrived, to look for injected lines. */
   rawHeaders: string;
   envelope: { from: string | undefined; to: string[] };
+  /** Everything mailparser read, for checks of single headers and address names. */
+  parsed: ParsedMail;
 };
 
 export type Mailbox = {
   url: string;
   messages: ReceivedMail[];
+  /** Messages sent (DATA commands), whatever the answer. */
   readonly attempts: number;
-  mode: "accept" | "refuse" | "defer" | "drop" | "hang";
+  /** Connections opened. */
+  readonly connections: number;
+  mode: "accept" | "refuse" | "defer" | "drop" | "hang" | "slow";
   up(): Promise<void>;
   down(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +63,8 @@ export function startMailbox(options?: {
   user?: string;
   pass?: string;
   port?: number;
+  /** How long "slow" keeps a new connection waiting for the greeting. */
+  slowMs?: number;
 }): Promise<Mailbox>;
 export function startWebhookReceiver(options: {
   secret: string;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A local stand-in for Supabase: the Functions endpoint for the location-gate tests, which records
 // every request and answers by the forwarded visitor address so parallel tests never collide, and
-// the REST API (supabase-stand-in.cjs), so the Supabase-mode site stores leads in a real database.
+// the REST API (supabase-stand-in.cjs) over a throwaway PostgreSQL cluster, so the Supabase-mode
+// site stores leads in a real database.
 //   node e2e/support/functions-stand-in.mjs <port> [anon key]   (service key: STAND_IN_SERVICE_KEY)
 import { createServer } from "node:http";
 import {
@@ -21,6 +22,10 @@ const requests = [];
 // Opened in the background: the geo answers need no database, and the first RPC waits for it.
 const database = openStandInDatabase();
 const handlers = [restHandler(database, keys), tableHandler(database)];
+// The cluster goes with the stand-in (Playwright stops its servers with SIGTERM).
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => database.then((db) => db.close()).finally(() => process.exit(0)));
+}
 
 const answers = {
   "198.51.100.1": (res) => send(res, 200, { allowed: true, country: "US" }),

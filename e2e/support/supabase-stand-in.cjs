@@ -1,45 +1,39 @@
 #!/usr/bin/env node
 // A local stand-in for Supabase's REST API (PostgREST), for tests: `POST /rest/v1/rpc/<fn>` runs
-// `public.<fn>(named args)` in a real Postgres (PGlite, in memory) that has every migration in
-// supabase/migrations applied, under the role the API key grants: anon or service_role, inside a
-// transaction, as PostgREST does. Answers and errors have PostgREST's shape, so supabase-js reads
-// them as it reads the real thing. Usable in-process (`startSupabaseStandIn`) or as a process:
+// `public.<fn>(named args)` on a real PostgreSQL (a throwaway cluster, postgres.cjs) with
+// Supabase's roles and grants and every migration in supabase/migrations applied. As PostgREST
+// does, it connects as `authenticator` and runs each request in a transaction under the role the
+// API key grants (`set local role anon` or `service_role`). Answers and errors have PostgREST's
+// shape, so supabase-js reads them as it reads the real thing. Usable in-process
+// (`startSupabaseStandIn`) or as a process:
 //   node e2e/support/supabase-stand-in.cjs <port>   (keys from STAND_IN_ANON_KEY / _SERVICE_KEY)
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Playwright
    compiles specs to CommonJS and cannot load an ES module from them. */
-const { readdir, readFile } = require("node:fs/promises");
 const { createServer } = require("node:http");
-const path = require("node:path");
-const { PGlite } = require("@electric-sql/pglite");
+const { startPostgres } = require("./postgres.cjs");
 
 const defaultKeys = {
   anon: "stand-in-anon-key-0123456789",
   service: "stand-in-service-role-key-0123456789",
 };
 
-// What a Supabase project has before any migration runs: the three API roles (service_role
-// bypasses RLS) and the default grants to them, which migrations must revoke where they mean
-// to. lib/leads/migrations.ts does the same for the embedded store, but a plain .mjs cannot
-// import TypeScript, and the stand-in wants Supabase's grants, not the embedded store's.
-const supabaseBaseline = `
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-`;
-
-/** A fresh in-memory database with the baseline and every migration, in file-name order. */
-async function openStandInDatabase(root = process.cwd()) {
-  const db = await PGlite.create();
-  await db.exec(supabaseBaseline);
-  const dir = path.join(root, "supabase", "migrations");
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith(".sql")).sort()) {
-    await db.exec(await readFile(path.join(dir, file), "utf8"));
-  }
-  return db;
+/**
+ * A fresh cluster with every migration, and two pools on it: `api` logs in as `authenticator`
+ * (requests switch role from there), `owner` as the migrations' owner, for tests to look in.
+ */
+async function openStandInDatabase() {
+  const postgres = await startPostgres();
+  const api = postgres.pool("authenticator", 20);
+  const owner = postgres.pool("postgres", 4);
+  return {
+    api,
+    owner,
+    postgres,
+    async close() {
+      await Promise.all([api.end(), owner.end()]);
+      await postgres.stop();
+    },
+  };
 }
 
 // A function's inputs and result shape, from the catalog (PostgREST's "schema cache").
@@ -93,12 +87,37 @@ function statusFor(code, role) {
   return 400;
 }
 
+/** Runs one call as PostgREST does: one transaction, switched to the request's role. */
+async function asRole(api, role, call) {
+  const client = await api.connect();
+  try {
+    await client.query("begin");
+    await client.query(`set local role ${role}`);
+    await client.query("select pg_catalog.set_config('request.jwt.claims', $1, true)", [
+      JSON.stringify({ role }),
+    ]);
+    const result = await client.query(call.sql, call.values);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /** The request handler; answers false for paths that are not the REST API, so callers can chain. */
 function restHandler(database, keys = defaultKeys, calls = []) {
   const roles = new Map([
     [keys.anon, "anon"],
     [keys.service, "service_role"],
   ]);
+  const schemaCache = new Map(); // PostgREST reads function signatures once, too
+  const lookup = async (owner, fn) => {
+    if (!schemaCache.has(fn)) schemaCache.set(fn, (await owner.query(lookupSql, [fn])).rows);
+    return schemaCache.get(fn);
+  };
   return (req, res, body) => {
     const match = /^\/rest\/v1\/rpc\/([A-Za-z_][A-Za-z0-9_]*)\/?(\?.*)?$/.exec(req.url ?? "");
     if (!req.url?.startsWith("/rest/v1/")) return false;
@@ -132,9 +151,8 @@ function restHandler(database, keys = defaultKeys, calls = []) {
     }
     calls.push({ fn, role, args, at: Date.now() });
     (async () => {
-      const db = await database;
-      const { rows } = await db.query(lookupSql, [fn]);
-      const call = callFor(rows, fn, args);
+      const { api, owner } = await database;
+      const call = callFor(await lookup(owner, fn), fn, args);
       if (!call)
         return send(404, {
           code: "PGRST202",
@@ -143,10 +161,7 @@ function restHandler(database, keys = defaultKeys, calls = []) {
           hint: null,
         });
       try {
-        const result = await db.transaction(async (tx) => {
-          await tx.exec(`set local role ${role}`);
-          return tx.query(call.sql, call.values);
-        });
+        const result = await asRole(api, role, call);
         if (call.void) return res.writeHead(204).end();
         send(200, result.rows[0]?.body ?? "null");
       } catch (error) {
@@ -169,8 +184,8 @@ function tableHandler(database) {
     const name = /^\/__table\/([a-z_][a-z0-9_]*)$/.exec(req.url ?? "")?.[1];
     if (req.method !== "GET" || !name) return false;
     (async () => {
-      const db = await database;
-      const { rows } = await db.query(
+      const { owner } = await database;
+      const { rows } = await owner.query(
         `select coalesce(json_agg(t), '[]')::text as body from public."${name}" t`,
       );
       res.writeHead(200, { "Content-Type": "application/json" }).end(rows[0].body);
@@ -192,11 +207,14 @@ function readBody(req) {
   });
 }
 
-/** Starts the stand-in; `db` is the live database, for a test to look at what arrived. */
+/**
+ * Starts the stand-in; `db` is a pool on its database as the owner, for a test to look at what
+ * arrived, `postgres` the cluster (its `url(role)` and `pool(role)`).
+ */
 async function startSupabaseStandIn({ port = 0, keys = defaultKeys } = {}) {
-  const db = await openStandInDatabase();
+  const database = await openStandInDatabase();
   const calls = [];
-  const handlers = [restHandler(db, keys, calls), tableHandler(db)];
+  const handlers = [restHandler(database, keys, calls), tableHandler(database)];
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     if (!handlers.some((handle) => handle(req, res, body))) res.writeHead(404).end();
@@ -205,18 +223,20 @@ async function startSupabaseStandIn({ port = 0, keys = defaultKeys } = {}) {
   const url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
-    db,
+    db: database.owner,
+    postgres: database.postgres,
     calls,
     keys,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await db.close();
+      await database.close();
     },
   };
 }
 
 module.exports = {
+  asRole,
   defaultKeys,
   openStandInDatabase,
   restHandler,
@@ -231,7 +251,9 @@ if (require.main === module) {
     anon: process.env.STAND_IN_ANON_KEY ?? defaultKeys.anon,
     service: process.env.STAND_IN_SERVICE_KEY ?? defaultKeys.service,
   };
-  startSupabaseStandIn({ port: Number(process.argv[2] ?? 0), keys }).then((standIn) =>
-    console.log(`supabase stand-in on ${standIn.url}`),
-  );
+  startSupabaseStandIn({ port: Number(process.argv[2] ?? 0), keys }).then((standIn) => {
+    console.log(`supabase stand-in on ${standIn.url}, PostgreSQL at ${standIn.postgres.url()}`);
+    for (const signal of ["SIGINT", "SIGTERM"])
+      process.once(signal, () => standIn.close().then(() => process.exit(0)));
+  });
 }

@@ -1,7 +1,8 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { serverEnv, type ServerEnv } from "@/lib/env";
-import { isDraining } from "@/lib/shutdown-run";
+import { withDeadline } from "@/lib/deadline";
+import { errorKind } from "@/lib/leads/outbox/describe-error";
+import type { OutboxStats } from "@/lib/leads/outbox/types";
+import { isDraining } from "./draining";
 
 /** Which optional parts are on; booleans and names only, never a value of a setting. */
 export type Modes = {
@@ -10,15 +11,23 @@ export type Modes = {
   delivery: { email: boolean; webhook: boolean };
 };
 
+/**
+ * Ready means "send me traffic": the process serves pages (it answered) and is not draining.
+ * The lead store and the delivery worker are reported, not required: every page is static, so a
+ * slow store must not take an instance out of the balancer.
+ */
 export type Readiness = {
   ready: boolean;
-  status: "ready" | "not-ready" | "draining";
+  status: "ready" | "draining";
   store: { ok: boolean; detail: string };
+  delivery: { worker: string; restarts?: number; lastFailure?: string | null; channels?: string[] };
+  /** Pending and failed deliveries and the age of the oldest pending one; null when unknown. */
+  backlog: OutboxStats | null;
   modes: Modes;
 };
 
-/** How long the store may take to answer before the instance counts as not ready. */
-const storeTimeoutMs = 2_000;
+/** How long the store may take to answer before it is reported as not answering. */
+const storeTimeoutMs = 1_500;
 
 export function modesOf(
   env: ServerEnv,
@@ -36,52 +45,41 @@ export function modesOf(
   };
 }
 
-/** Whether this instance should get traffic: not draining, and its lead store answers. */
+/** This instance's readiness, with the store, the worker and the backlog as details. */
 export async function readiness(env: ServerEnv = serverEnv()): Promise<Readiness> {
-  const modes = modesOf(env);
-  if (isDraining()) {
-    return { ready: false, status: "draining", store: { ok: false, detail: "draining" }, modes };
+  const draining = isDraining();
+  const [{ leadOutboxStatus }, probe] = await Promise.all([
+    import("@/lib/leads/outbox/start"),
+    withDeadline("lead store", storeTimeoutMs, (signal) => probeStore(env, signal)).catch(
+      // The kind of failure only; messages can carry paths or addresses.
+      (error: unknown) => ({ store: { ok: false, detail: errorKind(error) }, backlog: null }),
+    ),
+  ]);
+  const { state, ...worker } = leadOutboxStatus();
+  return {
+    ready: !draining,
+    status: draining ? "draining" : "ready",
+    ...probe,
+    delivery: { worker: state, ...worker },
+    modes: modesOf(env),
+  };
+}
+
+/** The backlog, where this process may read it; else whether Supabase's REST API answers. */
+async function probeStore(env: ServerEnv, signal: AbortSignal) {
+  const { outboxAvailable, outboxStore } = await import("@/lib/leads/outbox/outbox-store");
+  if (outboxAvailable(env)) {
+    const backlog = await (await outboxStore(env)).stats();
+    return { store: { ok: true, detail: "answered" }, backlog };
   }
-  const store = await withTimeout(
-    modes.store === "supabase" ? supabaseAnswers(env) : pgliteMigrated(env),
-  ).catch((error: unknown) => ({
-    ok: false,
-    // The kind of failure only; messages can carry paths or addresses.
-    detail: error instanceof Error ? error.name : "error",
-  }));
-  return { ready: store.ok, status: store.ok ? "ready" : "not-ready", store, modes };
-}
-
-async function pgliteMigrated(env: ServerEnv) {
-  const { embeddedDatabase } = await import("@/lib/leads/pglite-store");
-  const db = await embeddedDatabase(env.DATA_DIR);
-  const files = await readdir(path.join(process.cwd(), "supabase", "migrations"));
-  const { rows } = await db.query<{ applied: number }>(
-    "select count(*)::int as applied from supabase_migrations.schema_migrations",
-  );
-  const expected = files.filter((file) => file.endsWith(".sql")).length;
-  const applied = rows[0]?.applied ?? 0;
-  return { ok: applied >= expected, detail: `migrations ${applied}/${expected}` };
-}
-
-/** PostgREST answers (any status below 500) within the time limit. */
-async function supabaseAnswers(env: ServerEnv) {
   const response = await fetch(new URL("/rest/v1/", env.SUPABASE_URL), {
     method: "HEAD",
     headers: { apikey: env.SUPABASE_ANON_KEY ?? "" },
-    signal: AbortSignal.timeout(storeTimeoutMs),
+    signal,
     cache: "no-store",
   });
-  return { ok: response.status < 500, detail: `supabase http ${response.status}` };
-}
-
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error("store timeout"), { name: "TimeoutError" })),
-      storeTimeoutMs,
-    );
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  return {
+    store: { ok: response.status < 500, detail: `supabase http ${response.status}` },
+    backlog: null,
+  };
 }

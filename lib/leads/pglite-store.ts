@@ -1,11 +1,15 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { withDeadline } from "@/lib/deadline";
 import { onShutdown } from "@/lib/shutdown";
+import { listenForCommands } from "./embedded/control-server";
+import { holdDatabase } from "./embedded/lock.mjs";
 import { applyMigrations } from "./migrations";
 import {
   submitLeadParams,
   submitStatementParams,
+  submitTimeoutMs,
   toRateCheckResult,
   toSubmitResult,
   type LeadRecord,
@@ -32,37 +36,60 @@ export function embeddedDatabase(dataDir: string): Promise<PGlite> {
 }
 
 async function openDatabase(dir: string): Promise<PGlite> {
+  const dataDir = path.dirname(dir);
   await mkdir(dir, { recursive: true });
-  // Names the process that holds the database (PGlite is single-process), so
-  // `npm run leads:outbox -- --retry` can refuse to write while the server runs.
-  await writeFile(path.join(dir, "..", "pglite.pid"), `${process.pid}\n`);
-  const db = await PGlite.create(dir);
+  // PGlite is single-process: a script that has the folder open (no server was running when it
+  // started) holds DATA_DIR/pglite.pid, and this open fails until it is done.
+  const release = await holdDatabase(dataDir);
+  let db: PGlite | undefined;
+  try {
+    db = await PGlite.create(dir);
+    await applyMigrations(db);
+  } catch (error) {
+    await db?.close().catch(() => {});
+    await release();
+    throw error;
+  }
+  const open = db;
   // Closed after the server has drained and the outbox worker has stopped (lower orders first).
-  onShutdown("lead-store", () => db.close(), 100);
-  await applyMigrations(db);
-  return db;
+  onShutdown("lead-store", () => open.close().finally(release), 100);
+  // Scripts run their reads and writes in here while the server runs (lib/leads/embedded/).
+  const stopListening = await listenForCommands(open, dataDir).catch((error: unknown) => {
+    console.error("Scripts cannot reach the embedded store (DATA_DIR/control.sock):", error);
+    return null;
+  });
+  if (stopListening) onShutdown("lead-store-commands", stopListening, 90);
+  return open;
 }
 
 const submitSql = `select public.submit_lead($1, $2, $3, $4, $5, $6::jsonb, $7, $8::uuid) as result`;
 const submitStatementSql = `select public.submit_statement_lead($1, $2, $3, $4, $5::jsonb, $6, $7::uuid, $8::jsonb) as result`;
 const rateCheckSql = `select public.lead_rate_check($1) as result`;
 
-/** A store over an embedded database; its functions run as `anon`, exactly as on Supabase. */
-export function createPgliteStore(database: PGlite | Promise<PGlite>): LeadStore {
-  const asAnon = async (sql: string, params: unknown[]) => {
+/**
+ * A store over an embedded database; its functions run as `anon`, exactly as on Supabase. A
+ * call (not the first open, which can take seconds) has the same deadline as on Supabase.
+ */
+export function createPgliteStore(
+  database: PGlite | Promise<PGlite>,
+  timeoutMs = submitTimeoutMs,
+): LeadStore {
+  const asAnon = async (what: string, sql: string, params: unknown[]) => {
     const db = await database;
-    return db.transaction(async (tx) => {
-      await tx.exec("set local role anon");
-      const { rows } = await tx.query<{ result: unknown }>(sql, params);
-      return rows[0]?.result;
-    });
+    return withDeadline(what, timeoutMs, () =>
+      db.transaction(async (tx) => {
+        await tx.exec("set local role anon");
+        const { rows } = await tx.query<{ result: unknown }>(sql, params);
+        return rows[0]?.result;
+      }),
+    );
   };
   return {
     name: "pglite",
     async submit(lead: LeadRecord) {
       const p = submitLeadParams(lead);
       return toSubmitResult(
-        await asAnon(submitSql, [
+        await asAnon("submit_lead", submitSql, [
           p.p_kind,
           p.p_name,
           p.p_email,
@@ -77,7 +104,7 @@ export function createPgliteStore(database: PGlite | Promise<PGlite>): LeadStore
     async submitStatement(lead, files) {
       const p = submitStatementParams(lead, files);
       return toSubmitResult(
-        await asAnon(submitStatementSql, [
+        await asAnon("submit_statement_lead", submitStatementSql, [
           p.p_name,
           p.p_email,
           p.p_phone,
@@ -90,7 +117,7 @@ export function createPgliteStore(database: PGlite | Promise<PGlite>): LeadStore
       );
     },
     async rateCheck(addressHash) {
-      return toRateCheckResult(await asAnon(rateCheckSql, [addressHash]));
+      return toRateCheckResult(await asAnon("lead_rate_check", rateCheckSql, [addressHash]));
     },
   };
 }

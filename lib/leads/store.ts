@@ -12,6 +12,9 @@ export type LeadRecord = LeadFields & {
 export const submitResults = ["stored", "duplicate", "rate_limited", "busy"] as const;
 export type SubmitResult = (typeof submitResults)[number];
 
+/** How long a submission may wait for the store before the visitor is asked to send again. */
+export const submitTimeoutMs = 8_000;
+
 /** Where leads go: Supabase or the embedded PGlite database, both through `submit_lead`. */
 export type LeadStore = {
   readonly name: "supabase" | "pglite";

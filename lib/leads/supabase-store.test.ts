@@ -50,7 +50,7 @@ const lead: LeadRecord = {
   idempotencyKey: "0b9f6f5e-3c1e-4d53-9a53-2f4bd1f5f0a1",
 };
 
-async function submitAgainst(answer: (res: ServerResponse) => void) {
+async function submitAgainst(answer: (res: ServerResponse) => void, timeoutMs?: number) {
   const stub = await standIn(answer);
   const env = parseServerEnv({
     SUPABASE_URL: stub.url,
@@ -58,7 +58,7 @@ async function submitAgainst(answer: (res: ServerResponse) => void) {
     SUPABASE_SERVICE_ROLE_KEY: "s".repeat(40),
   });
   try {
-    const store = createSupabaseStore(() => createSupabaseServerClient(env));
+    const store = createSupabaseStore(() => createSupabaseServerClient(env), timeoutMs);
     const outcome: { result?: string; error?: Error } = await store.submit(lead).then(
       (result) => ({ result }),
       (error: Error) => ({ error }),
@@ -111,5 +111,12 @@ describe("the Supabase lead store", () => {
   it("fails on an answer that is not one of submit_lead's results", async () => {
     const { error } = await submitAgainst(json('"ok"'));
     expect(error?.message).toMatch(/unexpected value/);
+  });
+
+  it("gives up on a call that hangs at its deadline, so the visitor can send again", async () => {
+    const started = Date.now();
+    const { error } = await submitAgainst(() => {}, 300);
+    expect(error?.message).toBe("submit_lead timed out after 300 ms");
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

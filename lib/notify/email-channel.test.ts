@@ -1,21 +1,21 @@
+import { startMailbox, type Mailbox } from "@/e2e/support/delivery-stand-in.cjs";
 import type { ClaimedDelivery, DeliveryLead } from "@/lib/leads/outbox/types";
 import { createEmailChannel } from "./email-channel";
-import { freePort, smtpReceiver } from "./test-receivers";
 
 jest.setTimeout(30_000);
 
-let smtp: ReturnType<typeof smtpReceiver>;
+let mailbox: Mailbox;
 beforeAll(async () => {
-  smtp = smtpReceiver(await freePort());
-  await smtp.up();
+  mailbox = await startMailbox({ slowMs: 1_500 });
 });
-afterAll(() => smtp.down());
+afterAll(() => mailbox.close());
 beforeEach(() => {
-  smtp.mails.length = 0;
+  mailbox.messages.length = 0;
+  mailbox.mode = "accept";
 });
 
-const delivery = (lead: Partial<DeliveryLead>): ClaimedDelivery => ({
-  id: 7,
+const delivery = (lead: Partial<DeliveryLead>, id = 7): ClaimedDelivery => ({
+  id,
   channel: "email",
   attempts: 1,
   queuedAt: new Date(),
@@ -39,19 +39,22 @@ const delivery = (lead: Partial<DeliveryLead>): ClaimedDelivery => ({
   },
 });
 
-async function send(lead: Partial<DeliveryLead>) {
-  const channel = createEmailChannel({
-    smtpUrl: smtp.url,
+const channel = () =>
+  createEmailChannel({
+    smtpUrl: mailbox.url,
     to: ["sales@example.com", "owner@example.com"],
     from: "Lake Country website <no-reply@example.com>",
   });
+
+async function send(lead: Partial<DeliveryLead>, id?: number) {
+  const email = channel();
   try {
-    await channel.send(delivery(lead), new AbortController().signal);
+    await email.send(delivery(lead, id), new AbortController().signal);
   } finally {
-    channel.close?.();
+    email.close?.();
   }
-  expect(smtp.mails).toHaveLength(1);
-  return smtp.mails[0]!;
+  expect(mailbox.messages).toHaveLength(1);
+  return mailbox.messages.splice(0)[0]!.parsed;
 }
 
 describe("the lead email, as a real SMTP server receives it", () => {
@@ -122,5 +125,29 @@ describe("the lead email, as a real SMTP server receives it", () => {
     expect(mail.subject?.endsWith("…")).toBe(true);
     expect(mail.text).toContain(`Notes: ${long}`);
     expect(mail.html).toContain(long);
+  });
+
+  it("carries a Message-ID made from the delivery, the same on every attempt", async () => {
+    const first = await send({});
+    const again = await send({});
+    const other = await send({}, 8);
+    expect(first.messageId).toBe(
+      `<lead-42.delivery-7.${Date.parse("2026-11-25T13:05:00Z")}@example.com>`,
+    );
+    expect(again.messageId).toBe(first.messageId);
+    expect(other.messageId).not.toBe(first.messageId);
+  });
+
+  it("stops at once when its signal aborts, and the server never gets the message", async () => {
+    mailbox.mode = "slow"; // greets only after 1.5 s
+    const email = channel();
+    const started = Date.now();
+    const sending = email.send(delivery({}), AbortSignal.timeout(200));
+    await expect(sending).rejects.toThrow(/abort/i);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // past the slow greeting
+    email.close?.();
+    expect(mailbox.connections).toBeGreaterThan(0);
+    expect(mailbox.messages).toEqual([]);
   });
 });

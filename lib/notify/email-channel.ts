@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { Channel } from "@/lib/leads/outbox/types";
+import type { Channel, ClaimedDelivery } from "@/lib/leads/outbox/types";
 import { linkFiles, type FileLinker } from "@/lib/statements/lead-files";
 import { emailHtml, emailText } from "./email-body";
 import { leadMessage, oneLine } from "./lead-message";
@@ -14,9 +14,17 @@ export type EmailSettings = {
 };
 
 /**
+ * The Message-ID of a delivery's email, the same on every attempt: the delivery and lead ids,
+ * and the lead's time in milliseconds, so another deployment's lead of the same ids differs.
+ */
+export const deliveryMessageId = ({ id, lead }: ClaimedDelivery, domain: string) =>
+  `<lead-${lead.id}.delivery-${id}.${lead.submittedAt.getTime()}@${domain}>`;
+
+/**
  * Email to the team through SMTP. Reply-To is the visitor, so answering reaches them; nothing is
  * ever sent to the visitor's address. Everything that reaches a header goes through oneLine()
- * (and nodemailer encodes it), so a CR/LF in a name cannot add a header.
+ * (and nodemailer encodes it), so a CR/LF in a name cannot add a header. A send is aborted by its
+ * signal (the worker's deadline), so it cannot complete after its row was handed to a retry.
  */
 export function createEmailChannel({
   smtpUrl,
@@ -31,12 +39,16 @@ export function createEmailChannel({
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+  const domain = /@([^@<>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   const channel: Channel = {
-    async send({ lead }) {
+    async send(delivery, signal) {
+      const { lead } = delivery;
       const message = leadMessage(lead, await linkFiles(lead.payload, fileLinks));
       await transport.sendMail({
         from,
         to,
+        messageId: deliveryMessageId(delivery, domain), // a receiver can drop a second copy
+        signal,
         replyTo: { name: oneLine(lead.name, 120), address: oneLine(lead.email, 254) },
         subject: message.subject,
         headers: { "X-Lead-Id": String(lead.id) },

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { startWebhookReceiver } from "@/e2e/support/delivery-stand-in.cjs";
 import type { ClaimedDelivery } from "@/lib/leads/outbox/types";
-import { freePort, httpReceiver } from "./test-receivers";
 import { createWebhookChannel } from "./webhook-channel";
 
 const secret = "0123456789abcdef0123456789abcdef-secret";
@@ -43,20 +43,20 @@ const delivery: ClaimedDelivery = {
 
 describe("the lead webhook, as a real HTTP receiver gets it", () => {
   it("is signed so the README's snippet verifies it, and rejects a tampered body", async () => {
-    const hook = httpReceiver(await freePort());
-    await hook.up();
+    const hook = await startWebhookReceiver({ secret });
     try {
       await createWebhookChannel({ url: hook.url, secret }).send(
         delivery,
         new AbortController().signal,
       );
     } finally {
-      await hook.down();
+      await hook.close();
     }
-    const [request] = hook.accepted;
+    const [request] = hook.deliveries;
     const signature = String(request?.headers["lcms-signature"]);
     const verify = await readmeVerifier();
-    expect(verify(request!.body, signature, secret)?.lead).toMatchObject({
+    expect(request?.signatureValid).toBe(true);
+    expect(verify(request!.raw, signature, secret)?.lead).toMatchObject({
       id: 31,
       kind: "referral",
       name: "Ann <b>",
@@ -66,13 +66,13 @@ describe("the lead webhook, as a real HTTP receiver gets it", () => {
     });
     expect(request?.headers["lcms-lead-id"]).toBe("31");
     expect(request?.headers["content-type"]).toBe("application/json");
-    expect(verify(request!.body.replace("Ann", "Eve"), signature, secret)).toBeNull();
-    expect(verify(request!.body, signature, `${secret}x`)).toBeNull();
+    expect(verify(request!.raw.replace("Ann", "Eve"), signature, secret)).toBeNull();
+    expect(verify(request!.raw, signature, `${secret}x`)).toBeNull();
   });
 
   it("treats any answer but 2xx as a failure to retry", async () => {
-    const hook = httpReceiver(await freePort());
-    await hook.up("refuse");
+    const hook = await startWebhookReceiver({ secret });
+    hook.mode = "fail";
     try {
       await expect(
         createWebhookChannel({ url: hook.url, secret }).send(
@@ -81,7 +81,7 @@ describe("the lead webhook, as a real HTTP receiver gets it", () => {
         ),
       ).rejects.toThrow("webhook answered HTTP 500");
     } finally {
-      await hook.down();
+      await hook.close();
     }
   });
 });

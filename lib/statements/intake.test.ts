@@ -265,9 +265,8 @@ describe("receiving a statement review request", () => {
     expect(result.state.errors.statements).toMatch(/Choose your statement/);
   });
 
-  it("removes the committed files when the store fails, refuses or already has the request", async () => {
+  it("removes the committed files when the store refuses or already has the request", async () => {
     for (const [answer, status] of [
-      [async () => Promise.reject(new Error("connection refused")), 503],
       [async () => "rate_limited" as const, 429],
       [async () => "duplicate" as const, 200],
     ] as const) {
@@ -277,6 +276,19 @@ describe("receiving a statement review request", () => {
       expect(memory.blobs.size + memory.temps.size).toBe(0);
       expect(nudges).toEqual([]);
     }
+  });
+
+  it("leaves the committed files to the sweep when the store fails, as its transaction may still commit", async () => {
+    const { intake, memory, nudges } = setup({
+      answer: async () =>
+        Promise.reject(new Error("submit_statement_lead timed out after 8000 ms")),
+    });
+    const result = await intake(await upload(answers, [["a.pdf", pdf("a")]]));
+    expect(result.status).toBe(503);
+    expect(result.state.message).toMatch(/could not save your form/);
+    expect(memory.blobs.size).toBe(1);
+    expect(memory.temps.size).toBe(0);
+    expect(nudges).toEqual([]);
   });
 
   it("answers a filled honeypot with the normal success and keeps nothing", async () => {

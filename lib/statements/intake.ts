@@ -175,7 +175,9 @@ export function createStatementIntake(deps: StatementIntakeDeps) {
         await deps.store()
       ).submitStatement({ ...record, idempotencyKey: key }, records);
     } catch (error) {
-      await forget(files, accepted.files, records);
+      // The transaction may still commit after a timeout: committed blobs are left to the
+      // retention job's sweep, which removes them an hour later only if no row names them.
+      await forget(files, accepted.files.slice(records.length), []);
       log.error(report("lead_store_failed", key, { error: describe(error) }));
       return refused(503, leadMessages.storeFailed, values);
     }

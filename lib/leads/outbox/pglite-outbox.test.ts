@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations, migrationsDir } from "../migrations";
 import { createPgliteStore } from "../pglite-store";
 import { requireVmModules } from "../require-vm-modules";
+import { sampleLead } from "../sample-lead";
 import { createPgliteOutbox } from "./pglite-outbox";
 
 requireVmModules();
@@ -13,16 +13,7 @@ jest.setTimeout(60_000);
 let db: PGlite;
 const outbox = () => createPgliteOutbox(db);
 const submit = (addressHash: string | null = null) =>
-  createPgliteStore(db).submit({
-    kind: "contact",
-    name: "Dana",
-    email: "dana@example.com",
-    phone: null,
-    businessName: null,
-    payload: {},
-    addressHash,
-    idempotencyKey: randomUUID(),
-  });
+  createPgliteStore(db).submit(sampleLead({ addressHash }));
 const rows = async () =>
   (
     await db.query<{ channel: string; status: string; attempts: number; last_error: string }>(
@@ -30,6 +21,7 @@ const rows = async () =>
     )
   ).rows;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const both = ["email", "webhook"] as const;
 
 beforeAll(async () => {
   db = await PGlite.create();
@@ -56,43 +48,46 @@ describe("the outbox functions on the embedded database", () => {
   it("leases a claimed row: nobody else gets it until the lease runs out", async () => {
     await submit();
     // Long enough that a loaded machine gets to the second claim within it.
-    const first = await outbox().claim(10, 1_500);
+    const first = await outbox().claim(10, 1_500, both);
     expect(first.map((row) => [row.channel, row.attempts])).toEqual([
       ["email", 1],
       ["webhook", 1],
     ]);
     expect(first[0]?.lead).toMatchObject({ kind: "contact", name: "Dana" });
-    expect(await outbox().claim(10, 1_500)).toEqual([]);
+    expect(await outbox().claim(10, 1_500, both)).toEqual([]);
     await pause(1_600);
-    const second = await outbox().claim(1, 10_000);
+    const second = await outbox().claim(1, 10_000, both);
     expect(second).toHaveLength(1);
     expect(second[0]?.attempts).toBe(2);
     // The first holder lost its lease: it can neither complete nor reschedule the row.
     await expect(outbox().complete(first[0]!)).resolves.toBe(false);
-    const lost = { error: "late", delayMs: 0, giveUp: true };
-    await expect(outbox().retry(first[0]!, lost)).resolves.toBe(false);
+    const late = { error: "late", delayMs: 0, retryForMs: 0 };
+    await expect(outbox().reschedule(first[0]!, late)).resolves.toBe("lost");
     await expect(outbox().complete(second[0]!)).resolves.toBe(true);
     expect((await rows())[0]).toMatchObject({ status: "sent" });
   });
 
-  it("schedules a retry in the future, then fails the row when told to give up", async () => {
+  it("schedules a retry, then fails the row once the database's clock closes the window", async () => {
     await submit();
-    const [email] = await outbox().claim(1, 5_000);
-    await outbox().retry(email!, { error: "SMTP 554", delayMs: 300, giveUp: false });
+    const [email] = await outbox().claim(1, 5_000, both);
+    const retry = { error: "SMTP 554", delayMs: 300, retryForMs: 60_000 };
+    await expect(outbox().reschedule(email!, retry)).resolves.toBe("pending");
     expect((await rows())[0]).toMatchObject({ status: "pending", last_error: "SMTP 554" });
-    expect((await outbox().claim(10, 5_000)).map((row) => row.channel)).toEqual(["webhook"]);
+    expect((await outbox().claim(10, 5_000, both)).map((row) => row.channel)).toEqual(["webhook"]);
     await pause(350);
-    const [again] = await outbox().claim(10, 5_000);
+    const [again] = await outbox().claim(10, 5_000, both);
     expect(again?.id).toBe(email?.id);
-    await outbox().retry(again!, { error: "x".repeat(900), delayMs: 0, giveUp: true });
+    // Queued 350 ms ago by the database's clock: a window of 300 ms has closed.
+    const late = { error: "x".repeat(900), delayMs: 0, retryForMs: 300 };
+    await expect(outbox().reschedule(again!, late)).resolves.toBe("failed");
     expect((await rows())[0]).toMatchObject({ status: "failed", attempts: 2 });
     expect((await rows())[0]?.last_error).toHaveLength(500);
   });
 
   it("lists pending and failed rows without personal data, and re-queues failed ones", async () => {
     await submit();
-    const [email] = await outbox().claim(1, 5_000);
-    await outbox().retry(email!, { error: "down", delayMs: 0, giveUp: true });
+    const [email] = await outbox().claim(1, 5_000, both);
+    await outbox().reschedule(email!, { error: "down", delayMs: 0, retryForMs: 0 });
     const { rows: listed } = await db.query("select * from public.lead_outbox_list()");
     expect(listed.map((row) => Object.keys(row as object).sort())[0]).toEqual(
       [
@@ -113,7 +108,7 @@ describe("the outbox functions on the embedded database", () => {
     expect((await requeue(email!.id + 1000)).rows[0]?.n).toBe(0);
     expect((await requeue(null)).rows[0]?.n).toBe(1);
     expect((await rows())[0]).toMatchObject({ status: "pending" });
-    expect((await outbox().claim(10, 5_000)).map((row) => row.id)).toContain(email?.id);
+    expect((await outbox().claim(10, 5_000, both)).map((row) => row.id)).toContain(email?.id);
   });
 
   it("lets neither anon nor authenticated run the worker functions or read the outbox", async () => {
@@ -152,9 +147,27 @@ describe("the outbox functions on the embedded database", () => {
   });
 
   it("can be applied again over itself", async () => {
-    const file = path.join(migrationsDir, "20261125000000_lead_outbox.sql");
-    await db.exec(await readFile(file, "utf8"));
+    for (const file of ["20261125000000_lead_outbox.sql", "20261127120000_outbox_hardening.sql"])
+      await db.exec(await readFile(path.join(migrationsDir, file), "utf8"));
     await submit();
     expect(await rows()).toHaveLength(2);
+  });
+
+  it("claims only the channels asked for", async () => {
+    await submit();
+    expect((await outbox().claim(10, 5_000, ["webhook"])).map((row) => row.channel)).toEqual([
+      "webhook",
+    ]);
+    expect(await outbox().claim(10, 5_000, [])).toEqual([]);
+    expect((await outbox().claim(10, 5_000, both)).map((row) => row.channel)).toEqual(["email"]);
+  });
+
+  it("reports the backlog by counts and the oldest pending row's age, nothing else", async () => {
+    expect(await outbox().stats()).toEqual({ pending: 0, failed: 0, oldestPendingSeconds: null });
+    await submit();
+    await db.exec("update public.lead_deliveries set queued_at = now() - interval '90 seconds'");
+    const [email] = await outbox().claim(1, 5_000, both);
+    await outbox().reschedule(email!, { error: "down", delayMs: 0, retryForMs: 0 });
+    expect(await outbox().stats()).toEqual({ pending: 1, failed: 1, oldestPendingSeconds: 90 });
   });
 });

@@ -1,104 +1,108 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { PGlite } from "@electric-sql/pglite";
 import { createClient } from "@supabase/supabase-js";
-import { applyMigrations } from "../migrations";
-import { createPgliteStore } from "../pglite-store";
-import { requireVmModules } from "../require-vm-modules";
+import { startSupabaseStandIn, type SupabaseStandIn } from "@/e2e/support/supabase-stand-in.cjs";
 import { createSupabaseOutbox } from "./supabase-outbox";
+import { superviseOutbox } from "./supervisor";
 
-requireVmModules();
 jest.setTimeout(60_000);
 
-const serviceKey = "service-role-key-for-tests-0123456789";
-let db: PGlite;
-let server: Server;
-let url: string;
-const keys: string[] = [];
-
-/**
- * The slice of PostgREST the outbox uses: POST /rest/v1/rpc/<fn> with named arguments, run on a
- * real PGlite with the migrations applied; a set-returning function answers an array.
- */
-function postgrest(req: import("node:http").IncomingMessage, body: string) {
-  const fn = /^\/rest\/v1\/rpc\/(lead_outbox_[a-z_]+)$/.exec(req.url ?? "")?.[1];
-  if (req.method !== "POST" || !fn) return Promise.resolve({ status: 404, json: null as unknown });
-  const args = Object.entries(JSON.parse(body || "{}") as Record<string, unknown>);
-  const named = args.map(([name], i) => `${name} => $${i + 1}`).join(", ");
-  return db
-    .query<{ proretset: boolean }>("select proretset from pg_proc where proname = $1", [fn])
-    .then(async ({ rows }) => {
-      const values = args.map(([, value]) => value);
-      if (rows[0]?.proretset) {
-        return {
-          status: 200,
-          json: (await db.query(`select * from public.${fn}(${named})`, values)).rows,
-        };
-      }
-      const result = await db.query<{ v: unknown }>(`select public.${fn}(${named}) as v`, values);
-      return { status: 200, json: result.rows[0]?.v ?? null };
-    });
-}
+let supabase: SupabaseStandIn;
+const client = (url: string) =>
+  createClient(url, supabase.keys.service, { auth: { persistSession: false } });
+const both = ["email", "webhook"] as const;
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await applyMigrations(db);
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      keys.push(String(req.headers.authorization));
-      postgrest(req, body).then(
-        ({ status, json }) =>
-          res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json)),
-        (error: Error) => res.writeHead(400).end(JSON.stringify({ message: error.message })),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 180_000);
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await db.close();
-});
+  supabase = await startSupabaseStandIn();
+}, 120_000);
+afterAll(() => supabase.close());
 
-describe("the Supabase outbox (supabase-js over PostgREST-style RPC)", () => {
+/** A server that takes every request and never answers it: a hung PostgREST. */
+async function hungServer() {
+  const server: Server = createServer(() => {});
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe("the Supabase outbox (supabase-js over PostgREST, on PostgreSQL)", () => {
   it("sets channels, claims with a lease, completes and reschedules with the service key", async () => {
-    const outbox = createSupabaseOutbox(
-      createClient(url, serviceKey, { auth: { persistSession: false } }),
-    );
-    await outbox.setChannels(["email", "webhook"]);
-    await createPgliteStore(db).submit({
-      kind: "download",
-      name: "Pat",
-      email: "pat@example.com",
-      phone: null,
-      businessName: null,
-      payload: { asset: "guide" },
-      addressHash: null,
-      idempotencyKey: randomUUID(),
+    const outbox = createSupabaseOutbox(client(supabase.url));
+    await outbox.setChannels(both);
+    await fetch(`${supabase.url}/rest/v1/rpc/submit_lead`, {
+      method: "POST",
+      headers: { apikey: supabase.keys.anon, "content-type": "application/json" },
+      body: JSON.stringify({
+        p_kind: "download",
+        p_name: "Pat",
+        p_email: "pat@example.com",
+        p_phone: null,
+        p_business_name: null,
+        p_payload: { asset: "guide" },
+        p_address_hash: null,
+        p_idempotency_key: randomUUID(),
+      }),
     });
-    const claimed = await outbox.claim(10, 60_000);
+    const claimed = await outbox.claim(10, 60_000, both);
     expect(claimed.map((row) => [row.channel, row.attempts, row.lead.kind])).toEqual([
       ["email", 1, "download"],
       ["webhook", 1, "download"],
     ]);
     expect(claimed[0]?.lead.submittedAt).toBeInstanceOf(Date);
-    expect(await outbox.claim(10, 60_000)).toEqual([]);
+    expect(await outbox.claim(10, 60_000, both)).toEqual([]);
     await expect(outbox.complete(claimed[0]!)).resolves.toBe(true);
     await expect(outbox.complete(claimed[0]!)).resolves.toBe(false);
-    const retry = { error: "HTTP 500", delayMs: 0, giveUp: false };
-    await expect(outbox.retry(claimed[1]!, retry)).resolves.toBe(true);
-    expect((await outbox.claim(10, 60_000)).map((row) => row.id)).toEqual([claimed[1]?.id]);
-    expect(new Set(keys)).toEqual(new Set([`Bearer ${serviceKey}`]));
+    const retry = { error: "HTTP 500", delayMs: 0, retryForMs: 60_000 };
+    await expect(outbox.reschedule(claimed[1]!, retry)).resolves.toBe("pending");
+    expect(await outbox.stats()).toMatchObject({ pending: 1, failed: 0 });
+    expect((await outbox.claim(10, 60_000, both)).map((row) => row.id)).toEqual([claimed[1]?.id]);
+    const roles = new Set(supabase.calls.map((call) => `${call.fn}:${call.role}`));
+    expect(roles).toEqual(
+      new Set([
+        "submit_lead:anon",
+        ...["set_channels", "claim", "complete", "reschedule", "stats"].map(
+          (fn) => `lead_outbox_${fn}:service_role`,
+        ),
+      ]),
+    );
   });
 
   it("surfaces a refused call as an error rather than an empty queue", async () => {
-    const outbox = createSupabaseOutbox(
-      createClient(`${url}/nowhere`, serviceKey, { auth: { persistSession: false } }),
+    const outbox = createSupabaseOutbox(client(`${supabase.url}/nowhere`));
+    await expect(outbox.claim(10, 1_000, both)).rejects.toThrow(/lead_outbox_claim failed/);
+  });
+
+  it("cuts a hung call at its timeout, and the worker restarts instead of freezing", async () => {
+    const hung = await hungServer();
+    const outbox = createSupabaseOutbox(client(hung.url), 300);
+    const started = Date.now();
+    await expect(outbox.claim(10, 1_000, both)).rejects.toThrow(
+      "lead_outbox_claim timed out after 300 ms",
     );
-    await expect(outbox.claim(10, 1_000)).rejects.toThrow(/lead_outbox_claim failed/);
+    expect(Date.now() - started).toBeLessThan(1_500);
+
+    const logs: string[] = [];
+    const worker = superviseOutbox({
+      openStore: async () => outbox,
+      channels: { log: { send: async () => {} } },
+      retry: { baseMs: 100, maxMs: 100, forMs: 1_000 },
+      pollMs: 50,
+      restart: { baseMs: 100, maxMs: 100 },
+      log: { info: (line) => logs.push(line), error: (line) => logs.push(line) },
+    });
+    const restarts = () => logs.filter((line) => line.includes("lead_outbox_restart"));
+    while (restarts().length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(worker.status()).toMatchObject({ state: "restarting", lastFailure: "TimeoutError" });
+    expect(restarts()[0]).toContain("lead_outbox_set_channels timed out after 300 ms");
+    const stopping = Date.now();
+    await worker.stop(1_000);
+    expect(Date.now() - stopping).toBeLessThan(1_000);
+    await hung.close();
   });
 });

@@ -1,28 +1,45 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { toClaimedDelivery, type OutboxStore } from "./types";
+import { withDeadline } from "@/lib/deadline";
+import {
+  outboxCallTimeoutMs,
+  toClaimedDelivery,
+  toOutboxStats,
+  toRescheduleOutcome,
+  type OutboxStore,
+} from "./types";
 
 /**
  * The outbox on Supabase: the same functions through PostgREST, with a service-role client
  * (only service_role may execute them). SKIP LOCKED lets several instances share the queue.
+ * Each call is aborted at its deadline, so a hung request frees its socket as well as the worker.
  */
-export function createSupabaseOutbox(client: SupabaseClient): OutboxStore {
-  const call = async (fn: string, args: Record<string, unknown>) => {
-    const { data, error } = await client.rpc(fn, args);
-    if (error) throw new Error(`${fn} failed: ${error.message}`);
-    return data as unknown;
+export function createSupabaseOutbox(
+  client: SupabaseClient,
+  timeoutMs = outboxCallTimeoutMs,
+): OutboxStore {
+  const call = (fn: string, args: Record<string, unknown> = {}) =>
+    withDeadline(fn, timeoutMs, async (signal) => {
+      const { data, error } = await client.rpc(fn, args).abortSignal(signal);
+      if (signal.aborted) throw signal.reason;
+      if (error) throw new Error(`${fn} failed: ${error.message}`);
+      return data as unknown;
+    });
+  // A surprise (a proxy's page, a wrong URL) must not read as an empty queue.
+  const list = async (fn: string, args?: Record<string, unknown>) => {
+    const rows = await call(fn, args);
+    if (!Array.isArray(rows)) throw new Error(`${fn} failed: the answer is not a list`);
+    return rows as unknown[];
   };
   return {
     async setChannels(channels) {
       await call("lead_outbox_set_channels", { p_channels: [...channels] });
     },
-    async claim(limit, leaseMs) {
-      const rows = await call("lead_outbox_claim", {
+    async claim(limit, leaseMs, channels) {
+      const rows = await list("lead_outbox_claim", {
         p_limit: limit,
         p_lease_ms: Math.round(leaseMs),
+        p_channels: [...channels],
       });
-      // A surprise (a proxy's page, a wrong URL) must not read as an empty queue.
-      if (!Array.isArray(rows))
-        throw new Error("lead_outbox_claim failed: the answer is not a list");
       return rows.map(toClaimedDelivery);
     },
     complete: async (delivery) =>
@@ -30,13 +47,16 @@ export function createSupabaseOutbox(client: SupabaseClient): OutboxStore {
         p_id: delivery.id,
         p_lease_token: delivery.leaseToken,
       })) === true,
-    retry: async (delivery, { error, delayMs, giveUp }) =>
-      (await call("lead_outbox_retry", {
-        p_id: delivery.id,
-        p_lease_token: delivery.leaseToken,
-        p_error: error,
-        p_delay_ms: Math.round(delayMs),
-        p_give_up: giveUp,
-      })) === true,
+    reschedule: async (delivery, { error, delayMs, retryForMs }) =>
+      toRescheduleOutcome(
+        await call("lead_outbox_reschedule", {
+          p_id: delivery.id,
+          p_lease_token: delivery.leaseToken,
+          p_error: error,
+          p_delay_ms: Math.round(delayMs),
+          p_retry_for_ms: Math.round(retryForMs),
+        }),
+      ),
+    stats: async () => toOutboxStats((await list("lead_outbox_stats"))[0]),
   };
 }

@@ -28,16 +28,35 @@ export type ClaimedDelivery = {
   lead: DeliveryLead;
 };
 
-/** What the worker needs from the database; PGlite and Supabase each provide one. */
+/** Where a failed delivery stands after `reschedule`: tried again later, given up, or not ours. */
+export type RescheduleOutcome = "pending" | "failed" | "lost";
+
+/** The backlog, for readiness: counts and an age, never a row's content. */
+export type OutboxStats = { pending: number; failed: number; oldestPendingSeconds: number | null };
+
+/** How long any one outbox call may take before the worker gives up on it. */
+export const outboxCallTimeoutMs = 5_000;
+
+/**
+ * What the worker needs from the database; PGlite and Supabase each provide one. Every call
+ * rejects after its timeout, so a hung database cannot freeze the worker or the shutdown.
+ */
 export type OutboxStore = {
   setChannels(channels: readonly ChannelName[]): Promise<void>;
-  claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]>;
+  /** Due rows of these channels only, each leased to this worker for `leaseMs`. */
+  claim(
+    limit: number,
+    leaseMs: number,
+    channels: readonly ChannelName[],
+  ): Promise<ClaimedDelivery[]>;
   /** False when the lease was lost to another worker. */
   complete(delivery: ClaimedDelivery): Promise<boolean>;
-  retry(
+  /** After a failed send; the database's clock decides whether the retry window has closed. */
+  reschedule(
     delivery: ClaimedDelivery,
-    outcome: { error: string; delayMs: number; giveUp: boolean },
-  ): Promise<boolean>;
+    outcome: { error: string; delayMs: number; retryForMs: number },
+  ): Promise<RescheduleOutcome>;
+  stats(): Promise<OutboxStats>;
 };
 
 /** A way to tell the team; rejects (or is aborted) when the message did not get through. */
@@ -83,5 +102,26 @@ export function toClaimedDelivery(row: unknown): ClaimedDelivery {
       payload: r.payload,
       submittedAt: r.submitted_at,
     },
+  };
+}
+
+const rescheduleOutcome = z.enum(["pending", "failed", "lost"]);
+export const toRescheduleOutcome = (value: unknown): RescheduleOutcome =>
+  rescheduleOutcome.parse(value);
+
+/** The row `lead_outbox_stats` returns, checked at the boundary. */
+const statsRow = z.object({
+  pending: z.coerce.number().int(),
+  failed: z.coerce.number().int(),
+  oldest_pending_seconds: z.coerce.number().nullable(),
+});
+
+export function toOutboxStats(row: unknown): OutboxStats {
+  const r = statsRow.parse(row);
+  const age = r.oldest_pending_seconds;
+  return {
+    pending: r.pending,
+    failed: r.failed,
+    oldestPendingSeconds: age === null ? null : Math.max(0, Math.round(age)),
   };
 }

@@ -1,4 +1,6 @@
-import { retryDelay, shouldGiveUp, type RetryPolicy } from "./backoff";
+import { withDeadline } from "@/lib/deadline";
+import { retryDelay, type RetryPolicy } from "./backoff";
+import { describeError } from "./describe-error";
 import type { Channel, ChannelName, ClaimedDelivery, OutboxStore } from "./types";
 
 /** What the worker needs from the outside world; tests pass their own. */
@@ -8,29 +10,37 @@ export type OutboxWorkerDeps = {
   retry: RetryPolicy;
   /** How often to look for due rows when nobody nudges. */
   pollMs: number;
-  /** How long one send may take before it counts as failed. */
+  /** How long one send may take; past it the send is aborted and the row retried. */
   sendTimeoutMs?: number;
   /** How long a claim holds a row; must outlast a send, so it is the timeout plus a margin. */
   leaseMs?: number;
   concurrency?: number;
-  now?: () => number;
   random?: () => number;
+  /** Called after every claim the store answered: the worker is healthy. */
+  onClaimed?: () => void;
   log?: Pick<Console, "info" | "error">;
 };
 
 export type OutboxWorker = {
-  start(): void;
+  /** Delivers until stopped (resolves), or until the store fails a claim (rejects once the sends in flight have settled). */
+  run(): Promise<void>;
   /** Look for due rows now (a lead was just stored). */
   nudge(): void;
-  /** Stops claiming, waits for the sends in flight (bounded by the timeout). */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and gives the sends in flight `graceMs`; those still running then are
+   * aborted and left to their lease, which brings them back after the next start.
+   */
+  stop(graceMs: number): Promise<void>;
 };
 
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
-  const { store, channels, retry, pollMs } = deps;
-  const { sendTimeoutMs = 10_000, concurrency = 4, now = Date.now, random = Math.random } = deps;
-  const { leaseMs = sendTimeoutMs + 5_000, log = console } = deps;
+  const { store, channels, retry, pollMs, onClaimed } = deps;
+  const { sendTimeoutMs = 10_000, concurrency = 4, random = Math.random, log = console } = deps;
+  const { leaseMs = sendTimeoutMs + 5_000 } = deps;
+  const names = Object.keys(channels) as ChannelName[];
   const inFlight = new Set<Promise<void>>();
+  const sending = new Set<Promise<void>>();
+  const interrupt = new AbortController();
   let stopping = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
@@ -48,24 +58,44 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     });
 
   async function deliver(delivery: ClaimedDelivery) {
+    const channel = channels[delivery.channel];
     try {
-      const channel = channels[delivery.channel];
       if (!channel) throw new Error(`channel ${delivery.channel} is not configured`);
-      await withTimeout((signal) => channel.send(delivery, signal), sendTimeoutMs);
-      if (!(await store.complete(delivery))) log.info(line("lead_delivery_lease_lost", delivery));
+      const send = withDeadline(
+        `${delivery.channel} send`,
+        sendTimeoutMs,
+        (signal) => channel.send(delivery, signal),
+        interrupt.signal,
+      );
+      sending.add(send);
+      await send.finally(() => sending.delete(send));
     } catch (error) {
-      const message = describe(error);
-      const delayMs = retryDelay(delivery.attempts, random, retry);
-      const giveUp = shouldGiveUp(delivery.queuedAt, now(), delayMs, retry);
-      await store
-        .retry(delivery, { error: message, delayMs, giveUp })
-        .catch((storeError: unknown) =>
-          log.error(line("lead_outbox_store_failed", delivery, { error: describe(storeError) })),
-        );
-      if (giveUp) log.error(line("lead_delivery_failed", delivery, { error: message }));
-      else log.info(line("lead_delivery_retry", delivery, { error: message, delayMs }));
+      // Stopped mid-send: the lease brings the row back after the next start.
+      if (interrupt.signal.aborted) return log.info(line("lead_delivery_interrupted", delivery));
+      return failed(delivery, describeError(error));
     }
+    const completed = await store.complete(delivery).catch(storeFailed(delivery));
+    if (completed === undefined) return; // logged; the lease brings the row back
+    // Ids only: an operator sees each delivery, and which instance made it.
+    log.info(line(completed ? "lead_delivered" : "lead_delivery_lease_lost", delivery));
   }
+
+  async function failed(delivery: ClaimedDelivery, error: string) {
+    const delayMs = retryDelay(delivery.attempts, random, retry);
+    const outcome = await store
+      .reschedule(delivery, { error, delayMs, retryForMs: retry.forMs })
+      .catch(storeFailed(delivery));
+    if (outcome === "failed") log.error(line("lead_delivery_failed", delivery, { error }));
+    else if (outcome === "pending")
+      log.info(line("lead_delivery_retry", delivery, { error, delayMs }));
+    else if (outcome === "lost") log.info(line("lead_delivery_lease_lost", delivery));
+  }
+
+  // The row keeps its lease; when it runs out the row is due again, so nothing is lost.
+  const storeFailed = (delivery: ClaimedDelivery) => (error: unknown) => {
+    log.error(line("lead_outbox_store_failed", delivery, { error: describeError(error) }));
+    return undefined;
+  };
 
   function sleep(ms: number) {
     return new Promise<void>((resolve) => {
@@ -81,69 +111,50 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   }
 
   async function run() {
-    while (!stopping) {
-      nudged = false;
-      const free = concurrency - inFlight.size;
-      let claimed: ClaimedDelivery[] = [];
-      if (free > 0) {
-        try {
-          claimed = await store.claim(free, leaseMs);
-        } catch (error) {
-          log.error(JSON.stringify({ event: "lead_outbox_claim_failed", error: describe(error) }));
+    try {
+      while (!stopping) {
+        nudged = false;
+        const free = concurrency - inFlight.size;
+        const claimed = free > 0 ? await store.claim(free, leaseMs, names) : [];
+        if (free > 0) onClaimed?.();
+        if (stopping) break; // rows claimed as the stop came stay leased, and come back later
+        for (const delivery of claimed) {
+          const task: Promise<void> = deliver(delivery).finally(() => {
+            inFlight.delete(task);
+            wake?.(); // a slot is free: look again at once
+          });
+          inFlight.add(task);
         }
+        // A full batch means more rows may be due; otherwise wait for the poll or a nudge.
+        if (free > 0 && claimed.length === free) continue;
+        await sleep(pollMs);
       }
-      for (const delivery of claimed) {
-        const task: Promise<void> = deliver(delivery).finally(() => {
-          inFlight.delete(task);
-          wake?.(); // a slot is free: look again at once
-        });
-        inFlight.add(task);
-      }
-      // A full batch means more rows may be due; otherwise wait for the poll or a nudge.
-      if (free > 0 && claimed.length === free) continue;
-      await sleep(pollMs);
+    } catch (error) {
+      await Promise.allSettled([...inFlight]);
+      throw error;
     }
   }
 
   return {
-    start() {
-      stopping = false;
+    run() {
       loop ??= run();
+      return loop;
     },
     nudge() {
       nudged = true;
       wake?.();
     },
-    async stop() {
+    async stop(graceMs) {
       stopping = true;
       wake?.();
-      await loop;
-      loop = null;
-      await Promise.allSettled([...inFlight]);
+      const settled = Promise.allSettled([loop, ...inFlight]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([settled, grace]);
+      clearTimeout(timer);
+      // Sends still running are cut now (a store call in flight ends at its own timeout).
+      interrupt.abort(new Error("the worker stopped"));
+      await Promise.allSettled([...sending]);
     },
   };
-}
-
-/** Runs a send with an abort signal, and gives up on it at the deadline even if it ignores it. */
-async function withTimeout(send: (signal: AbortSignal) => Promise<void>, ms: number) {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new Error(`timed out after ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  try {
-    await Promise.race([send(controller.signal), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** A short, single-line reason for the log and the row; never the message's content. */
-function describe(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/[\r\n]+/g, " ").slice(0, 300);
 }
