@@ -27,7 +27,7 @@ export async function register() {
     import("./lib/retention/start"),
   ]);
   // Deletes what has passed its retention period, at start (in the background) and daily.
-  startDataRetention(serverEnv());
+  await startDataRetention(serverEnv());
   try {
     await startLeadOutbox(serverEnv());
   } catch (error) {

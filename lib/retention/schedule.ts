@@ -1,9 +1,12 @@
 import { onShutdown } from "@/lib/shutdown";
 
+/** How one run goes: `asOf` (dry runs only) asks what would be due at another moment. */
+export type RetentionRunOptions = { dryRun: boolean; startUp: boolean; asOf?: Date };
+
 /** One kind of deletion: a name, and a run that answers counts only (never personal data). */
 export type RetentionJob = {
   name: string;
-  run(options: { dryRun: boolean; startUp: boolean }): Promise<Record<string, number>>;
+  run(options: RetentionRunOptions): Promise<Record<string, number>>;
 };
 
 export type RetentionScheduleOptions = {
@@ -54,9 +57,16 @@ export function scheduleRetention(
   );
 }
 
-/** Runs each job once and answers its counts, for `npm run data:retention` (optionally dry). */
-export async function runRetention(jobs: readonly RetentionJob[], dryRun: boolean) {
+/**
+ * Runs each job once and answers its counts, for `npm run data:retention`. A dry run deletes
+ * nothing, and may be asked as of another moment, to see what a later run will delete.
+ */
+export async function runRetention(
+  jobs: readonly RetentionJob[],
+  { dryRun, asOf }: { dryRun: boolean; asOf?: Date },
+) {
+  if (asOf && !dryRun) throw new Error("asOf is for dry runs only: deletion always runs as of now");
   const results: Record<string, Record<string, number>> = {};
-  for (const job of jobs) results[job.name] = await job.run({ dryRun, startUp: false });
+  for (const job of jobs) results[job.name] = await job.run({ dryRun, startUp: false, asOf });
   return results;
 }

@@ -1,7 +1,7 @@
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { fileRecords, statementVault } from "@/lib/statements/server";
 import { statementRetentionJob } from "@/lib/statements/retention";
-import { scheduleRetention, type RetentionJob } from "./schedule";
+import { runRetention, scheduleRetention, type RetentionJob } from "./schedule";
 
 /** Every deletion the retention periods call for, against this deployment's stores. */
 export function retentionJobs(env: ServerEnv = serverEnv()): RetentionJob[] {
@@ -10,7 +10,19 @@ export function retentionJobs(env: ServerEnv = serverEnv()): RetentionJob[] {
   ];
 }
 
-/** Deletes what has passed its period now and daily, in this server process. */
-export function startDataRetention(env: ServerEnv = serverEnv()): void {
-  scheduleRetention(retentionJobs(env));
+/**
+ * Deletes what has passed its period now and daily, in this server process, and lets
+ * `npm run data:retention` ask it for a run (DATA_DIR/control.sock, embedded store only).
+ */
+export async function startDataRetention(env: ServerEnv = serverEnv()): Promise<void> {
+  const jobs = retentionJobs(env);
+  scheduleRetention(jobs);
+  if (env.SUPABASE_URL) return;
+  const { registerServerCommand } = await import("@/lib/leads/embedded/control-server");
+  registerServerCommand("data:retention", (args) =>
+    runRetention(jobs, {
+      dryRun: args.dryRun === true,
+      asOf: typeof args.asOf === "string" ? new Date(args.asOf) : undefined,
+    }),
+  );
 }

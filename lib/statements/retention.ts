@@ -32,9 +32,9 @@ export function statementRetentionJob(deps: StatementRetentionDeps): RetentionJo
 
   return {
     name: "statement-files",
-    async run({ dryRun, startUp }) {
+    async run({ dryRun, startUp, asOf }) {
       const [records, vault] = await Promise.all([deps.records(), deps.vault()]);
-      const before = cutoff(retentionPeriods.statementFile, new Date(now()));
+      const before = cutoff(retentionPeriods.statementFile, asOf ?? new Date(now()));
       let expired = 0;
       if (dryRun) expired = await records.countDue(before);
       else {

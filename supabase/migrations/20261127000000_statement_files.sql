@@ -152,6 +152,20 @@ as $$
    where f.id = p_id;
 $$;
 
+-- A lead's files that are still kept, for a new download link (`npm run statements:link`).
+create or replace function public.lead_files_kept(p_lead_id bigint)
+returns table (id uuid, display_name text, media_type text, size_bytes integer, sha256 text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select f.id, f.display_name, f.media_type, f.size_bytes, f.sha256
+    from public.lead_files f
+   where f.lead_id = p_lead_id and f.storage_key is not null and f.deleted_at is null
+   order by f.position;
+$$;
+
 -- Marks up to p_limit files sent before p_before as deleted and returns their blobs' keys; also
 -- returns files marked before whose blob removal did not finish (a crash between the two).
 create or replace function public.lead_files_expire(p_before timestamptz, p_limit integer)
@@ -224,6 +238,7 @@ declare
 begin
   foreach fn in array array[
     'public.lead_file_get(uuid)',
+    'public.lead_files_kept(bigint)',
     'public.lead_files_expire(timestamptz, integer)',
     'public.lead_files_due_count(timestamptz)',
     'public.lead_file_forget(uuid)',

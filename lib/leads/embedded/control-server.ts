@@ -5,8 +5,25 @@ import { z } from "zod";
 import { embeddedCommands } from "./commands.mjs";
 import { controlSocket, encodeAnswer, encodeError, maxRequestBytes } from "./protocol.mjs";
 
+/** A command the server alone can run (it needs more than the database), in TypeScript. */
+type ServerCommand = (args: Record<string, unknown>) => Promise<unknown>;
+const serverCommandsKey = Symbol.for("lake-country.embedded.server-commands");
+const serverCommands = () =>
+  ((globalThis as { [serverCommandsKey]?: Map<string, ServerCommand> })[serverCommandsKey] ??=
+    new Map());
+
+/**
+ * Adds a command scripts may ask the running server for, beside the database commands of
+ * commands.mjs: e.g. the retention run, which also deletes stored statement files. A script whose
+ * server does not answer runs the same code itself.
+ */
+export function registerServerCommand(name: string, run: ServerCommand): void {
+  serverCommands().set(name, run);
+}
+
+const known = (name: string) => Object.hasOwn(embeddedCommands, name) || serverCommands().has(name);
 const request = z.object({
-  command: z.string().refine((name) => Object.hasOwn(embeddedCommands, name), "unknown command"),
+  command: z.string().refine(known, "unknown command"),
   args: z.record(z.string(), z.unknown()).default({}),
 });
 
@@ -44,7 +61,9 @@ async function answer(socket: Socket, db: PGlite) {
   socket.on("error", () => {}); // a script that went away
   try {
     const { command, args } = request.parse(JSON.parse(await requestLine(socket)));
-    socket.end(encodeAnswer(await embeddedCommands[command]!(db, args)));
+    const serverCommand = serverCommands().get(command);
+    const result = serverCommand ? serverCommand(args) : embeddedCommands[command]!(db, args);
+    socket.end(encodeAnswer(await result));
   } catch (error) {
     const message = error instanceof z.ZodError ? "bad request" : (error as Error).message;
     socket.end(encodeError(message));

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Deletes what has passed its retention period now (lib/retention/periods.ts), as the server
+// does at start and daily:
+//   npm run data:retention              delete, and print what was deleted (counts only)
+//   npm run data:retention -- --dry-run  print what would be deleted, delete nothing
+//   npm run data:retention -- --dry-run --as-of 2027-01-31   what a run on that day would delete
+// Embedded store (DATA_DIR, default .data): the running server does it, asked over
+// DATA_DIR/control.sock; with no server running, this process opens the store itself. Supabase
+// (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set): this process calls the service-role functions.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+import nextEnv from "@next/env";
+import { createJiti } from "jiti";
+import { askServer } from "../lib/leads/embedded/control-client.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.on("uncaughtException", (error) => {
+  console.error(`data:retention: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+nextEnv.loadEnvConfig(root);
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    "dry-run": { type: "boolean" },
+    "as-of": { type: "string" },
+    help: { type: "boolean" },
+  },
+});
+const usage = "Usage: npm run data:retention -- [--dry-run [--as-of <date>]]";
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const dryRun = values["dry-run"] === true;
+const asOf = values["as-of"] === undefined ? undefined : new Date(values["as-of"]);
+if (asOf && (Number.isNaN(asOf.getTime()) || !dryRun)) {
+  console.error(`data:retention: --as-of takes a date and goes with --dry-run only\n${usage}`);
+  process.exit(2);
+}
+
+let results = process.env.SUPABASE_URL
+  ? undefined
+  : await askServer(process.env.DATA_DIR || ".data", "data:retention", {
+      dryRun,
+      asOf: asOf?.toISOString(),
+    });
+const where = results === undefined ? "this process" : "the running server";
+if (results === undefined) {
+  const jiti = createJiti(import.meta.url, { alias: { "@/": `${root}/` } });
+  const { runRetentionHere } = await jiti.import(path.join(root, "lib/retention/run-here.ts"));
+  results = await runRetentionHere({ dryRun, asOf });
+}
+
+const when = asOf ? ` on ${asOf.toISOString().slice(0, 10)}` : "";
+console.log(`${dryRun ? `Would delete${when} (dry run)` : "Deleted"}, by ${where}:`);
+for (const [job, counts] of Object.entries(results)) {
+  for (const [kind, count] of Object.entries(counts)) {
+    console.log(`  ${job.padEnd(16)} ${kind.padEnd(16)} ${String(count).padStart(6)}`);
+  }
+}
