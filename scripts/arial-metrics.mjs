@@ -87,7 +87,7 @@ function kerningPairs(font, kern) {
 
 /**
  * The metrics of a TrueType font by character: units per em, each character's advance and the
- * kerning between two characters ("AV": -76), all in font units. Characters are keyed as strings.
+ * kerning between two characters ("AV": -152), all in font units, as Chromium applies them.
  */
 export function readFontMetrics(path = liberationSansPath) {
   const font = readFileSync(path);
@@ -101,10 +101,12 @@ export function readFontMetrics(path = liberationSansPath) {
     advance[character] = advances[glyph];
     charactersOf.set(glyph, [...(charactersOf.get(glyph) ?? []), character]);
   }
+  // Chromium shapes each word on its own, so a pair with a space in it (" A") is never kerned.
   const kerning = {};
   for (const [left, right, value] of kerningPairs(font, offsets.kern))
     for (const first of charactersOf.get(left) ?? [])
-      for (const second of charactersOf.get(right) ?? []) kerning[first + second] = value;
+      for (const second of charactersOf.get(right) ?? [])
+        if (!/\s/.test(first + second)) kerning[first + second] = value;
   return {
     font: "Liberation Sans Regular (metric-compatible with Arial)",
     unitsPerEm: font.readUInt16BE(offsets.head + 18),
