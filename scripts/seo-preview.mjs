@@ -38,15 +38,10 @@ const jiti = createJiti(import.meta.url, { alias: { "@/": `${root}/` } });
 const { routes } = await jiti.import(path.join(root, "content/routes/index.ts"));
 const { site } = await jiti.import(path.join(root, "content/site.ts"));
 const { writeReport } = await jiti.import(path.join(root, "lib/seo/preview/write-report.ts"));
+const { verdict } = await jiti.import(path.join(root, "lib/seo/preview/route-report.ts"));
 const { problemLine } = await jiti.import(path.join(root, "lib/seo/snippet-checks.ts"));
 
 const { file, reports } = writeReport({ routes, siteName: site.name, buildDir, outDir });
-const problems = reports.flatMap((report) => report.problems);
-for (const problem of problems) console.log(`✘ ${problemLine(problem)}`);
-const failing = reports.filter((report) => report.problems.length).length;
-console.log(
-  failing
-    ? `\n${failing} of ${reports.length} routes to fix (${problems.length} problems).`
-    : `\nAll ${reports.length} routes pass.`,
-);
-console.log(`Open ${pathToFileURL(file).href}`);
+for (const problem of reports.flatMap((report) => report.problems))
+  console.log(`✘ ${problemLine(problem)}`);
+console.log(`\n${verdict(reports)}\nOpen ${pathToFileURL(file).href}`);

@@ -1,6 +1,6 @@
 import { serpLimits } from "../serp-limits";
 import type { Cut } from "../text-width";
-import type { RouteReport } from "./route-report";
+import { verdict, type RouteReport } from "./route-report";
 import { reportScript, reportStyles } from "./report-assets";
 
 /** Text made safe to place in HTML content or a double-quoted attribute. */
@@ -83,14 +83,13 @@ function summaryRow(report: RouteReport, order: number): string {
   const { title, description } = serpLimits;
   const cell = (px: number, limit: number) =>
     `<td class="${px > limit ? "bad" : ""}">${Math.round(px)}</td>`;
-  if (report.page.noindex) {
-    const widths = [report.title.desktop, report.description.mobile, report.description.desktop];
-    return `<tr class="noindex" ${sortData(report, order)}><th scope="row"><a href="#route-${order}">${escapeHtml(report.page.path)}</a></th>${widths.map((cut) => `<td>${Math.round(cut.width)}</td>`).join("")}<td>noindex</td></tr>`;
-  }
-  const status = report.problems.length
-    ? `<td class="bad">${report.problems.length} to fix</td>`
-    : `<td class="good">OK</td>`;
-  return `<tr ${sortData(report, order)}><th scope="row"><a href="#route-${order}">${escapeHtml(report.page.path)}</a></th>${cell(report.title.desktop.width, title.desktopPx)}${cell(report.description.mobile.width, description.mobilePx)}${cell(report.description.desktop.width, description.desktopPx)}${status}</tr>`;
+  const { noindex } = report.page;
+  const status = noindex
+    ? "<td>noindex, not checked</td>"
+    : report.problems.length
+      ? `<td class="bad">${report.problems.length} to fix</td>`
+      : `<td class="good">OK</td>`;
+  return `<tr class="${noindex ? "noindex" : ""}" ${sortData(report, order)}><th scope="row"><a href="#route-${order}">${escapeHtml(report.page.path)}</a></th>${cell(report.title.desktop.width, title.desktopPx)}${cell(report.description.mobile.width, description.mobilePx)}${status}</tr>`;
 }
 
 function routeSection(
@@ -124,21 +123,19 @@ export type ReportInput = {
 /** The whole search and share preview as one self-contained HTML document. */
 export function reportHtml({ reports, siteName, imageSrc, generatedAt }: ReportInput): string {
   const { title, description, socialImage } = serpLimits;
-  const failing = reports.filter((report) => report.problems.length).length;
-  const verdict = failing
-    ? `<strong class="bad">${failing} of ${reports.length} routes to fix</strong>: their problems are in red.`
-    : `<strong class="good">All ${reports.length} routes pass.</strong>`;
+  const failing = reports.some((report) => report.problems.length);
+  const summary = `<strong class="${failing ? "bad" : "good"}">${escapeHtml(verdict(reports))}</strong>${failing ? " Their problems are in red." : ""}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Search and share preview · ${escapeHtml(siteName)}</title>
 <style>${reportStyles}</style></head>
 <body>
 <header><h1>Search and share preview</h1>
-<p>${verdict} Built pages read ${escapeHtml(generatedAt.toLocaleString("en-US"))}. Limits: titles ${title.desktopPx} px on desktop at ${title.fontPx} px Arial; descriptions ${description.mobilePx} px on phones and ${description.desktopPx} px on desktop at ${description.fontPx} px Arial; social images ${socialImage.width}×${socialImage.height} with alt text. Sources: lib/seo/serp-limits.ts.</p>
+<p>${summary} Built pages read ${escapeHtml(generatedAt.toLocaleString("en-US"))}. Limits: titles ${title.desktopPx} px on desktop at ${title.fontPx} px Arial; descriptions ${description.mobilePx} px on phones and ${description.desktopPx} px on desktop at ${description.fontPx} px Arial; social images ${socialImage.width}×${socialImage.height} with alt text. Sources: lib/seo/serp-limits.ts.</p>
 <p class="controls"><label><input type="checkbox" id="only-problems"> Only problems</label> <span id="shown-count" aria-live="polite"></span></p></header>
 <main>
 <table class="summary"><caption>Every route, widths in pixels (click a heading to sort)</caption>
-<thead><tr><th scope="col"><button data-sort="path">Route</button></th><th scope="col"><button data-sort="title">Title, desktop (${title.desktopPx})</button></th><th scope="col"><button data-sort="description">Description, phone (${description.mobilePx})</button></th><th scope="col">Description, desktop (${description.desktopPx})</th><th scope="col"><button data-sort="problems">Status</button></th></tr></thead>
+<thead><tr><th scope="col"><button data-sort="path">Route</button></th><th scope="col"><button data-sort="title">Title, desktop (${title.desktopPx})</button></th><th scope="col"><button data-sort="description">Description (phones ${description.mobilePx}, desktop ${description.desktopPx})</button></th><th scope="col"><button data-sort="problems">Status</button></th></tr></thead>
 <tbody id="summary-rows">${reports.map((report, order) => summaryRow(report, order)).join("\n")}</tbody></table>
 <p id="no-problems" hidden>No route has a problem.</p>
 <div id="routes">${reports.map((report, order) => routeSection(report, order, imageSrc(report), siteName)).join("\n")}</div>

@@ -46,3 +46,14 @@ export function routeReports(
     problems: problems.filter((problem) => problem.path === page.path),
   }));
 }
+
+/** One sentence on the whole site: how many routes to fix, or that all checked routes pass. */
+export function verdict(reports: readonly RouteReport[]): string {
+  const failing = reports.filter((report) => report.problems.length).length;
+  const unchecked = reports.filter((report) => report.page.noindex).length;
+  const checked = reports.length - unchecked;
+  const note = unchecked ? ` (${unchecked} noindex, shown but not checked)` : "";
+  return failing
+    ? `${failing} of ${checked} routes to fix${note}.`
+    : `All ${checked} routes pass${note}.`;
+}

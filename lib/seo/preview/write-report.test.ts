@@ -111,7 +111,7 @@ describe("the written report", () => {
     expect(existsSync(path.join(outDir, "images", "home.png"))).toBe(true);
     expect(existsSync(path.join(outDir, "images", "about.png"))).toBe(true);
     expect(html).toContain('<img src="images/home.png" alt="Home image"');
-    expect(html).toContain("1 of 2 routes to fix");
+    expect(html).toContain("1 of 2 routes to fix.");
     expect(html).toContain("Example &amp; Co");
     expect(html).toContain("Home &amp; Away | Example");
     expect(html).toMatch(/<section class="route has-problems" id="route-1" data-path="\/about"/);
