@@ -116,6 +116,6 @@ export function readFontMetrics(path = liberationSansPath) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(outputPath, `${JSON.stringify(readFontMetrics())}\n`);
+  writeFileSync(outputPath, `${JSON.stringify(readFontMetrics(), null, 2)}\n`);
   console.log(`Wrote ${outputPath.pathname}`);
 }

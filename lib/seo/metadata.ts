@@ -18,7 +18,7 @@ export const defaultMetadata: Metadata = {
 
 /**
  * A route's Metadata from its registry entry: canonical, Open Graph and Twitter filled in. The
- * <title> is set whole (`absolute`) so that it is exactly the string the snippet checks measure.
+ * <title> is set whole (`absolute`): the rule in document-title.ts decides it, not a template.
  */
 export function pageMetadata(path: string): Metadata {
   const entry = getRoute(path);
