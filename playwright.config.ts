@@ -37,6 +37,7 @@ const desktopOnly = [
   "lead-delivery-supabase",
   "pricing",
   "print",
+  "seo-preview",
   "several-instances",
   "shutdown",
   "social",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { documentTitle } from "@/lib/seo/document-title";
 import { seriousViolations } from "./support/axe";
 import { jsonLdNodes } from "./support/page-checks";
 import { collectPageErrors, cspViolations, watchCspViolations } from "./support/page-errors";
@@ -19,11 +20,7 @@ for (const entry of publicRoutes) {
       "unsafe-inline' 'unsafe-eval",
     );
 
-    await expect(page).toHaveTitle(
-      entry.path === "/"
-        ? new RegExp(entry.title)
-        : `${entry.title} | Lake Country Merchant Services`,
-    );
+    await expect(page).toHaveTitle(documentTitle(entry.title));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       entry.description,

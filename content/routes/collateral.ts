@@ -10,10 +10,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/ebook/credit-card-savings",
-    title: "Ebook: Cut Your Credit Card Processing Costs",
+    title: "Credit Card Processing Ebook: Cut Your Costs",
     heading: "The merchant's guide to lower card-processing costs",
     description:
-      "A free ebook for business owners: read a statement, compare pricing models and apply cash discount and surcharge rules correctly.",
+      "A free ebook: read a statement, compare pricing models, and apply cash discount and surcharge rules.",
     keywords: [
       "credit card processing ebook",
       "reduce processing fees",
@@ -28,10 +28,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/pitchbook",
-    title: "Pitchbook: Why Merchants Switch to Us",
+    title: "Merchant Services Pitch Deck: Why Merchants Switch",
     heading: "Pitchbook: lower fees, honest terms, local support",
     description:
-      "Our sales deck in slides: the problem with card fees, our offer and pricing models, proof from merchants and how switching works.",
+      "Our sales deck: the problem with card fees, our offer and pricing, proof from merchants, how switching works.",
     keywords: ["merchant services pitch deck", "payment processing presentation"],
     label: "Pitchbook",
     ogEyebrow: "Sales deck",
@@ -39,10 +39,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/flyer",
-    title: "Printable Flyer: Lower Card Fees",
+    title: "Printable Merchant Services Flyer",
     heading: "Flyer: keep more of every card sale",
     description:
-      "A one-page US Letter flyer for counters and events, with our rates, the cash discount explained and a QR code to apply.",
+      "A one-page US Letter flyer for counters and events: our rates, the cash discount and a QR code to apply.",
     keywords: ["merchant services flyer", "printable flyer credit card processing"],
     label: "Flyer",
     ogEyebrow: "Print",
@@ -50,10 +50,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/linkedin-banner",
-    title: "LinkedIn Company Banner",
+    title: "LinkedIn Banner for Our Company Page",
     heading: "LinkedIn banner for the company page",
     description:
-      "Our 1584 by 396 LinkedIn company banner, ready to download, with the safe zones for the logo and profile overlap explained.",
+      "Our 1584 by 396 LinkedIn company banner to download, with the logo and profile-photo safe zones.",
     keywords: ["LinkedIn banner", "company cover image"],
     label: "LinkedIn Banner",
     ogEyebrow: "Brand asset",
@@ -61,10 +61,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/facebook-ad",
-    title: "Facebook Ad: Lower Card Fees",
+    title: "Facebook Ad Template: Lower Card Fees",
     heading: "Facebook ad: stop overpaying on card fees",
     description:
-      "A ready-to-run Facebook ad for Wisconsin business owners, with the feed preview, downloadable image, copy and a tracked link.",
+      "A ready-to-run Facebook ad for Wisconsin owners: feed preview, image, copy and a tracked link.",
     keywords: ["Facebook ad template", "merchant services ad"],
     label: "Facebook Ad",
     ogEyebrow: "Social ad",
@@ -75,7 +75,7 @@ export const collateralRoutes = [
     title: "Funny Facebook Ad: The Fee Monster",
     heading: "Funny Facebook ad: the hidden-fee monster",
     description:
-      "A light-hearted Facebook ad about surprise statement fees, with preview, downloadable image, copy to paste and a tracked link.",
+      "A light-hearted Facebook ad about surprise statement fees: preview, image, copy to paste, tracked link.",
     keywords: ["funny Facebook ad", "humorous business ad"],
     label: "Funny Facebook Ad",
     ogEyebrow: "Social ad",
@@ -86,7 +86,7 @@ export const collateralRoutes = [
     title: "Nonprofit Facebook Post",
     heading: "Facebook post for nonprofits: more of every gift to the mission",
     description:
-      "A Facebook post for reaching 501(c)(3) leaders about donation processing costs, with image, copy, hashtags and a tracked link.",
+      "A Facebook post for 501(c)(3) leaders on donation processing costs: image, copy, hashtags, tracked link.",
     keywords: ["nonprofit Facebook post", "donation processing post"],
     label: "Nonprofit Facebook Post",
     ogEyebrow: "Social post",
@@ -94,10 +94,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/linkedin-post",
-    title: "LinkedIn Post: Read Your Statement",
+    title: "LinkedIn Post Template: Read Your Statement",
     heading: "LinkedIn post: three lines to check on your statement",
     description:
-      "A LinkedIn post that teaches owners to spot the costliest lines on a processing statement, with image, copy and a tracked link.",
+      "A LinkedIn post that shows owners the costliest lines on a processing statement, with image and copy.",
     keywords: ["LinkedIn post template", "merchant statement tips"],
     label: "LinkedIn Post",
     ogEyebrow: "Social post",
@@ -108,7 +108,7 @@ export const collateralRoutes = [
     title: "B2B LinkedIn Post: Level 3 Savings",
     heading: "B2B LinkedIn post: are you leaving level 3 savings behind?",
     description:
-      "A LinkedIn post for B2B sellers on commercial-card rates and level 2 and 3 data, with image, copy, hashtags and a tracked link.",
+      "A LinkedIn post for B2B sellers on commercial-card rates and Level 2 and 3 data, ready to copy.",
     keywords: ["B2B LinkedIn post", "level 3 processing post"],
     label: "B2B LinkedIn Post",
     ogEyebrow: "Social post",
@@ -119,7 +119,7 @@ export const collateralRoutes = [
     title: "Referral LinkedIn Post",
     heading: "LinkedIn post: invite your network to refer a business",
     description:
-      "A LinkedIn post that announces our referral program to accountants, IT providers and owners, with image, copy and a tracked link.",
+      "A LinkedIn post announcing our referral program to accountants, IT providers and owners, ready to copy.",
     keywords: ["referral LinkedIn post", "referral program announcement"],
     label: "Referral LinkedIn Post",
     ogEyebrow: "Social post",
@@ -130,7 +130,7 @@ export const collateralRoutes = [
     title: "Referral Post Templates",
     heading: "Referral post templates for partners and customers",
     description:
-      "Five referral post templates for customers, accountants, IT partners and local groups on LinkedIn and Facebook, with images and tracked links.",
+      "Five referral posts for customers, accountants, IT partners and local groups, with images and links.",
     keywords: ["referral post templates", "partner referral copy"],
     label: "Referral Templates",
     ogEyebrow: "Templates",
@@ -141,7 +141,7 @@ export const collateralRoutes = [
     title: "Q4 LinkedIn Post: Ready for the Rush",
     heading: "Q4 LinkedIn post: get your payments ready for the holiday rush",
     description:
-      "A fourth-quarter LinkedIn post on preparing checkout for the holidays: tap-to-pay, gift cards and funding, with a tracked link.",
+      "A fourth-quarter LinkedIn post on readying checkout for the holidays: tap-to-pay, gift cards, funding.",
     keywords: ["Q4 LinkedIn post", "holiday retail payments"],
     label: "Q4 LinkedIn Post",
     ogEyebrow: "Social post",
@@ -152,7 +152,7 @@ export const collateralRoutes = [
     title: "Trust-Building LinkedIn Post",
     heading: "LinkedIn post: what a processor should put in writing",
     description:
-      "A LinkedIn post listing the terms a good processor puts in writing, to build trust with owners, with image, copy and a tracked link.",
+      "A LinkedIn post listing the terms a good processor puts in writing, with image, copy and a tracked link.",
     keywords: ["trust building LinkedIn post", "transparent processor terms"],
     label: "Trust LinkedIn Post",
     ogEyebrow: "Social post",
@@ -163,7 +163,7 @@ export const collateralRoutes = [
     title: "TikTok Video Script: Fees in 45 Seconds",
     heading: "TikTok video: card fees explained in 45 seconds",
     description:
-      "A vertical 45-second TikTok script with shot list, on-screen captions and voice-over for explaining card fees to owners.",
+      "A 45-second vertical TikTok script with shot list, captions and voice-over explaining card fees.",
     keywords: ["TikTok video script", "short video marketing script"],
     label: "TikTok Video",
     crumb: "TikTok Video",
@@ -172,10 +172,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/cheesy-salesman",
-    title: "Ad Concept: The Cheesy Salesman",
+    title: "Funny Ad Concept: The Cheesy Salesman",
     heading: "Ad concept: the cheesy salesman who promised zero fees",
     description:
-      "A humorous video ad concept contrasting a cheesy salesman's promises with a Dejavoo terminal and terms in writing: script and frames.",
+      "A humorous video ad: a cheesy salesman's promises against a Dejavoo terminal and terms in writing.",
     keywords: ["funny ad concept", "Dejavoo terminal ad"],
     label: "Cheesy Salesman",
     ogEyebrow: "Ad concept",
@@ -183,10 +183,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/handsome-dejavoo-salesman",
-    title: "Ad Concept: The Handsome Dejavoo Salesman",
+    title: "Dejavoo Ad Concept: The Handsome Salesman",
     heading: "Ad concept: the suspiciously handsome Dejavoo salesman",
     description:
-      "A tongue-in-cheek video ad around Dejavoo terminals and a salesman who only talks about facts: script, storyboard and copy.",
+      "A tongue-in-cheek video ad about Dejavoo terminals and a salesman who sticks to facts: script, storyboard.",
     keywords: ["Dejavoo ad", "humorous terminal ad"],
     label: "Handsome Dejavoo Salesman",
     crumb: "Handsome Dejavoo Salesman",
@@ -195,10 +195,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/superhero-download",
-    title: "Superhero One-Pager: Cash Discount",
+    title: "Cash Discount One-Pager With a Superhero",
     heading: "Cash Discount Crusader: a superhero one-pager",
     description:
-      "A downloadable superhero-themed one-pager that explains a compliant cash discount to owners in plain words and pictures.",
+      "A superhero-themed one-pager to download that explains a compliant cash discount in plain words.",
     keywords: ["cash discount one pager", "superhero marketing download"],
     label: "Superhero One-Pager",
     ogEyebrow: "Download",
@@ -206,10 +206,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/dms",
-    title: "Direct Message Scripts by Channel",
+    title: "DM Scripts for Every Channel",
     heading: "Direct-message scripts for every channel and situation",
     description:
-      "Copy-ready direct-message scripts for LinkedIn, Facebook, Instagram and text: first touch, follow-up, referral and objections.",
+      "Direct-message scripts for LinkedIn, Facebook, Instagram and text: first touch, follow-up, objections.",
     keywords: ["DM scripts", "sales direct message templates"],
     label: "DM Scripts",
     crumb: "DM Scripts",
@@ -218,10 +218,10 @@ export const collateralRoutes = [
   route({
     ...collateral,
     path: "/outreach-manager",
-    title: "Outreach Manager: Sequences to Copy",
+    title: "Sales Outreach Sequence Builder by Audience",
     heading: "Outreach manager: pick an audience, copy each step",
     description:
-      "Build an outreach sequence by audience: email, LinkedIn, text and follow-ups with names filled in, ready to copy; nothing is sent.",
+      "Build an outreach sequence by audience: email, LinkedIn, text and follow-ups, ready to copy; nothing is sent.",
     keywords: ["sales outreach sequence", "outreach templates"],
     label: "Outreach Manager",
     ogEyebrow: "Outreach",

@@ -7,10 +7,10 @@ export const comparisonRoutes = [
   route({
     ...comparison,
     path: "/versus",
-    title: "Compare Payment Processors Side by Side",
+    title: "Payment Processor Comparison, Side by Side",
     heading: "How we compare with Stripe, Square and the rest",
     description:
-      "Every comparison in one place: Stripe, Square, interchange plus and cash discount priced on one merchant, with contracts and equipment.",
+      "Stripe, Square, interchange plus and cash discount priced on one merchant, with contracts and equipment.",
     keywords: ["payment processor comparison", "Stripe vs Square", "merchant services comparison"],
     label: "Compare Processors",
     ogEyebrow: "Comparisons",
@@ -21,7 +21,7 @@ export const comparisonRoutes = [
     title: "Stripe Alternative for Wisconsin Merchants",
     heading: "Lake Country Merchant Services vs Stripe",
     description:
-      "Stripe's flat online rate against interchange plus and local support: the same merchant priced both ways, and when Stripe wins.",
+      "Stripe's flat online rate against interchange plus and local support, and when Stripe wins.",
     keywords: ["Stripe alternative", "Stripe fees comparison", "Stripe vs merchant account"],
     label: "vs Stripe",
     ogEyebrow: "Comparison",
@@ -32,7 +32,7 @@ export const comparisonRoutes = [
     title: "Square Alternative for Wisconsin Merchants",
     heading: "Lake Country Merchant Services vs Square",
     description:
-      "Square's flat in-person rate against interchange plus and cash discount: one merchant priced both ways, and when Square fits.",
+      "Square's flat in-person rate against interchange plus and cash discount, and when Square fits.",
     keywords: ["Square alternative", "Square fees comparison", "Square vs merchant account"],
     label: "vs Square",
     ogEyebrow: "Comparison",
@@ -43,7 +43,7 @@ export const comparisonRoutes = [
     title: "Merchant Services Pricing Comparison",
     heading: "What a typical Wisconsin merchant pays, provider by provider",
     description:
-      "One merchant priced on interchange plus, cash discount, Stripe and Square with the same assumptions, from $2,000 to $150,000 a month.",
+      "One merchant priced on interchange plus, cash discount, Stripe and Square, from $2K to $150K a month.",
     keywords: [
       "merchant services pricing comparison",
       "credit card processing rates compared",
@@ -55,10 +55,10 @@ export const comparisonRoutes = [
   route({
     ...comparison,
     path: "/ateam-computers",
-    title: "A-Team Computers Partnership",
+    title: "POS Installation and IT With A-Team Computers",
     heading: "POS, network and PCI help with A-Team Computers",
     description:
-      "Our IT partner A-Team Computers installs POS hardware, secures store networks and helps with PCI scans for our merchants.",
+      "Our IT partner A-Team Computers installs POS hardware, secures store networks and helps with PCI scans.",
     keywords: [
       "POS installation",
       "PCI compliance help",

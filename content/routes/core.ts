@@ -7,7 +7,7 @@ export const coreRoutes = [
     title: "Wisconsin Credit Card Processing From 1.75%",
     heading: "Wisconsin card processing that costs less and answers the phone",
     description:
-      "Wisconsin merchant services from Pewaukee: rates from 1.75%, approval decisions within 24 hours, 99.9% uptime and local support.",
+      "Wisconsin merchant services from Pewaukee: rates from 1.75%, approval decisions within 24 hours.",
     keywords: [
       "Wisconsin credit card processing",
       "merchant services Wisconsin",
@@ -22,10 +22,10 @@ export const coreRoutes = [
   }),
   route({
     path: "/apply",
-    title: "Apply for a Merchant Account",
+    title: "Merchant Account Application",
     heading: "Apply for a merchant account",
     description:
-      "Start a merchant account pre-application in about five minutes. Approval decisions typically within 24 hours of a complete application.",
+      "Apply in about five minutes. Approval decisions typically within 24 hours of a complete application.",
     keywords: [
       "merchant account application",
       "apply for credit card processing",
@@ -38,10 +38,10 @@ export const coreRoutes = [
   }),
   route({
     path: "/contact",
-    title: "Contact Our Pewaukee Payments Team",
+    title: "Contact Merchant Services: Our Pewaukee Team",
     heading: "Talk to a payments specialist in Pewaukee",
     description:
-      "Call, write or visit Lake Country Merchant Services in Pewaukee, WI. A local specialist answers Monday to Friday, 8 a.m. to 5 p.m.",
+      "Call, write or visit our Pewaukee, WI office. A local specialist answers weekdays, 8 a.m. to 5 p.m.",
     keywords: [
       "contact merchant services",
       "Pewaukee payment processing",
@@ -54,10 +54,10 @@ export const coreRoutes = [
   }),
   route({
     path: "/statement-review",
-    title: "Free Card Processing Statement Review",
+    title: "Free Statement Review for Card Processing",
     heading: "Send one statement, get a line-by-line comparison",
     description:
-      "Upload a recent card-processing statement as a PDF, photo or export. A Pewaukee specialist returns a line-by-line comparison in one business day.",
+      "Send a processing statement as a PDF, photo or export: a line-by-line comparison in one business day.",
     keywords: [
       "free statement review",
       "merchant statement analysis",
@@ -75,7 +75,7 @@ export const coreRoutes = [
     title: "Your Statement Has Arrived",
     heading: "Your statement is with us",
     description:
-      "Confirmation that your processing statement reached our Pewaukee team, and what happens next: a line-by-line comparison within one business day.",
+      "Your statement reached our Pewaukee team: a line-by-line comparison follows within one business day.",
     keywords: ["statement review", "statement received"],
     label: "Statement Sent",
     crumb: "Sent",
@@ -88,7 +88,7 @@ export const coreRoutes = [
     title: "Statement Download Link Not Valid",
     heading: "This download link no longer works",
     description:
-      "A statement download link works for seven days, exactly as it was sent, and never after the file is deleted. How to get the file another way.",
+      "A download link works for seven days, exactly as sent, until the file is deleted. How to get a new one.",
     keywords: ["statement download", "expired link"],
     label: "Link Expired",
     crumb: "Link Expired",
@@ -101,7 +101,7 @@ export const coreRoutes = [
     title: "About Lake Country Merchant Services",
     heading: "A Wisconsin payments team since 2009",
     description:
-      "Founded in Pewaukee in 2009, with 25+ years of combined payments experience: who we are, how we price and what backs our claims.",
+      "Founded in Pewaukee in 2009, with 25+ years of combined payments experience: who we are, how we price.",
     keywords: [
       "about Lake Country Merchant Services",
       "Wisconsin payment processor",
@@ -116,7 +116,7 @@ export const coreRoutes = [
     title: "Merchant Services and Payment Solutions",
     heading: "Every way your customers pay, in one account",
     description:
-      "Merchant accounts, POS with EMV and tap, online gateways, ACH and e-check, gift cards, kiosks and compliant zero-cost programs.",
+      "Merchant accounts, EMV and tap POS, gateways, ACH, gift cards, kiosks and compliant zero-cost programs.",
     keywords: [
       "merchant services",
       "payment processing services",
@@ -131,10 +131,10 @@ export const coreRoutes = [
   }),
   route({
     path: "/testimonials",
-    title: "Merchant Reviews and Testimonials",
+    title: "Merchant Services Reviews From Wisconsin Businesses",
     heading: "What Wisconsin merchants say about switching",
     description:
-      "Reviews from restaurants, clinics, shops and repair bays across Wisconsin on their savings, setup and support after switching to us.",
+      "Restaurants, clinics, shops and repair bays across Wisconsin on their savings, setup and support.",
     keywords: [
       "merchant services reviews",
       "payment processor testimonials",
@@ -146,10 +146,10 @@ export const coreRoutes = [
   }),
   route({
     path: "/blog",
-    title: "Card Processing Guides for Merchants",
+    title: "Credit Card Processing Tips and Guides",
     heading: "Plain-English guides to card processing",
     description:
-      "Guides for merchants on cutting card fees, cash discount rules in Wisconsin, EMV and tap-to-pay, and choosing a point of sale.",
+      "Guides on cutting card fees, Wisconsin cash discount rules, EMV and tap-to-pay, and choosing a POS.",
     keywords: [
       "credit card processing tips",
       "cash discount rules Wisconsin",
@@ -165,11 +165,11 @@ export const coreRoutes = [
   }),
   route({
     path: "/careers",
-    title: "Careers in Payments in Pewaukee, WI",
+    title: "Merchant Services Careers in Pewaukee, WI",
     heading: "Work with us: help local businesses keep more of every sale",
     description:
-      "Open roles in Pewaukee, WI, with pay ranges: merchant services and support specialists. How the team works, what we offer and how to apply.",
-    keywords: ["payments jobs Wisconsin", "merchant services careers", "Pewaukee jobs"],
+      "Open roles in Pewaukee, WI, with pay ranges: merchant services and support specialists. How to apply.",
+    keywords: ["merchant services careers", "payments jobs Wisconsin", "Pewaukee jobs"],
     label: "Careers",
     crumb: "Careers",
     ogEyebrow: "Careers",
@@ -177,10 +177,10 @@ export const coreRoutes = [
   }),
   route({
     path: "/terms",
-    title: "Terms of Use and Privacy Notice",
+    title: "Terms and Conditions, Privacy Notice",
     heading: "Terms of use and privacy notice",
     description:
-      "Terms of use for this website and our privacy notice: what the contact, application and referral forms collect, why, and for how long.",
+      "Terms of use for this website, and what our forms collect, why, and for how long.",
     keywords: ["terms and conditions", "privacy notice", "merchant services privacy"],
     label: "Terms & Privacy",
     crumb: "Terms & Conditions",
@@ -189,10 +189,10 @@ export const coreRoutes = [
   }),
   route({
     path: "/friends",
-    title: "Refer a Business, Earn a Reward",
+    title: "Merchant Services Referral Program: Earn $250",
     heading: "Refer a business owner you know",
     description:
-      "Refer a business that overpays for card processing: once their account is approved and has processed for 90 days, we pay you $250.",
+      "Refer a business: once its account is approved and has processed for 90 days, we pay you $250.",
     keywords: [
       "merchant services referral program",
       "refer a business",

@@ -10,7 +10,7 @@ export const industryRoutes = [
     title: "E-commerce Payment Processing and Gateways",
     heading: "Online payments that convert and stay compliant",
     description:
-      "A payment gateway for your web store, invoices and subscriptions, with card-on-file, ACH, fraud tools and next-day funding.",
+      "A payment gateway for web stores, invoices and subscriptions, with ACH, fraud tools and next-day funding.",
     keywords: [
       "ecommerce payment processing",
       "payment gateway",
@@ -27,7 +27,7 @@ export const industryRoutes = [
     title: "Restaurant Credit Card Processing",
     heading: "Payments built for restaurants, bars and cafés",
     description:
-      "Pay-at-table, tips, online ordering and dual pricing done to card-brand rules, with next-day funding for Wisconsin restaurants.",
+      "Pay-at-table, tips, online ordering and compliant dual pricing, with next-day funding for restaurants.",
     keywords: [
       "restaurant credit card processing",
       "restaurant POS Wisconsin",
@@ -44,7 +44,7 @@ export const industryRoutes = [
     title: "Healthcare Payment Processing",
     heading: "Patient payments without the paperwork headaches",
     description:
-      "Card, HSA/FSA and ACH payments for clinics, with card-on-file for balances, payment plans and no surcharges on HSA or debit cards.",
+      "Card, HSA/FSA and ACH payments for clinics, cards on file for balances, no surcharge on HSA or debit.",
     keywords: [
       "healthcare payment processing",
       "medical credit card processing",
@@ -58,10 +58,10 @@ export const industryRoutes = [
   route({
     ...industry,
     path: "/dental",
-    title: "Dental Practice Payment Processing",
+    title: "Dental Credit Card Processing for Wisconsin Offices",
     heading: "Card processing for dental practices",
     description:
-      "Chairside card readers, stored cards for treatment plans, HSA/FSA acceptance and transparent rates for Wisconsin dental offices.",
+      "Chairside card readers, stored cards for treatment plans, HSA/FSA cards and transparent rates.",
     keywords: ["dental credit card processing", "dental office payments", "dental payment plans"],
     label: "Dental",
     crumb: "Dental",
@@ -70,10 +70,10 @@ export const industryRoutes = [
   route({
     ...industry,
     path: "/veterinary",
-    title: "Veterinary Clinic Payment Processing",
+    title: "Veterinary Payment Processing for Clinics",
     heading: "Payments for veterinary clinics and animal hospitals",
     description:
-      "Front-desk and exam-room payments, deposits, card-on-file for boarding and wellness plans, with honest rates for vet clinics.",
+      "Exam-room and front-desk payments, deposits, and cards on file for boarding and wellness plans.",
     keywords: [
       "veterinary payment processing",
       "vet clinic credit card processing",
@@ -86,10 +86,10 @@ export const industryRoutes = [
   route({
     ...industry,
     path: "/auto-repair",
-    title: "Auto Repair Shop Payment Processing",
+    title: "Auto Repair Credit Card Processing for Shops",
     heading: "Payments for auto repair shops and dealers",
     description:
-      "Text-to-pay for approved estimates, fleet card prompts, cards on file for fleet accounts and a cash discount done right for repair shops.",
+      "Text-to-pay for approved estimates, fleet card prompts, fleet cards on file and a compliant cash discount.",
     keywords: ["auto repair credit card processing", "auto shop payments", "fleet card processing"],
     label: "Auto Repair",
     crumb: "Auto Repair",
@@ -98,10 +98,10 @@ export const industryRoutes = [
   route({
     ...industry,
     path: "/b2b-processing",
-    title: "B2B Payments With Level 2 and 3 Data",
+    title: "B2B Payment Processing With Level 2 and 3 Data",
     heading: "B2B card and ACH payments with lower commercial rates",
     description:
-      "Invoice payment links, ACH and commercial cards with Level 2 and 3 data, and what Visa's 2025-2026 commercial-card changes mean for you.",
+      "Invoice payment links, ACH and commercial cards with Level 2 and 3 data, and Visa's 2025-2026 changes.",
     keywords: [
       "B2B payment processing",
       "level 3 processing",
@@ -115,10 +115,10 @@ export const industryRoutes = [
   route({
     ...industry,
     path: "/501c3",
-    title: "Nonprofit Donation Processing",
+    title: "Nonprofit Payment Processing for 501(c)(3)s",
     heading: "Donation processing for 501(c)(3) nonprofits",
     description:
-      "Online, recurring and event donations, receipts with the details acknowledgments need, and charity rates for Wisconsin 501(c)(3)s.",
+      "Online, recurring and event donations, receipts with acknowledgment details, and charity rates.",
     keywords: [
       "nonprofit payment processing",
       "donation processing",
@@ -131,10 +131,10 @@ export const industryRoutes = [
   route({
     ...industry,
     path: "/self-serve-kiosks",
-    title: "Self-Serve Ordering Kiosks",
+    title: "Self-Serve Kiosk Ordering and Payments",
     heading: "Self-serve kiosks that take orders and payments",
     description:
-      "Self-order kiosks with EMV chip and tap payments for quick-service restaurants and cafés: shorter lines, accurate orders, local install.",
+      "Self-order kiosks with EMV chip and tap for quick-service restaurants and cafés, installed locally.",
     keywords: [
       "self serve kiosk",
       "ordering kiosk",
@@ -150,7 +150,7 @@ export const industryRoutes = [
     title: "Retail Credit Card Processing and POS",
     heading: "Retail payments and point of sale that keep the line moving",
     description:
-      "Retail POS with EMV chip and tap, Apple Pay and Google Wallet, inventory, gift and loyalty cards and same-day funding.",
+      "Retail POS with chip, tap and mobile wallets, inventory, gift and loyalty cards, and same-day funding.",
     keywords: [
       "retail credit card processing",
       "retail POS system",
@@ -164,10 +164,10 @@ export const industryRoutes = [
   route({
     ...industry,
     path: "/ipos",
-    title: "iPOS Point of Sale Systems",
+    title: "iPOS System for Restaurants and Retail",
     heading: "iPOS systems for restaurants and retail",
     description:
-      "iPOS touchscreen systems with table management, online ordering, inventory and built-in cash discount, installed and supported.",
+      "iPOS touchscreen systems with table management, online ordering and inventory, installed and supported.",
     keywords: ["iPOS system", "restaurant POS", "retail POS", "POS installation Wisconsin"],
     label: "iPOS Systems",
     ogEyebrow: "Point of sale",

@@ -10,7 +10,7 @@ export const pricingRoutes = [
     title: "Cash Discount Program, Done to the Rules",
     heading: "Cash discount: post the card price, reward cash",
     description:
-      "How a compliant cash discount works: the posted price is the card price, cash pays less, with signage and receipts done right.",
+      "A compliant cash discount: the posted price is the card price, cash pays less, signs and receipts done right.",
     keywords: [
       "cash discount program",
       "dual pricing",
@@ -28,7 +28,7 @@ export const pricingRoutes = [
     title: "Interchange Plus Pricing Explained",
     heading: "Interchange plus: the card brands' cost plus one fixed markup",
     description:
-      "Interchange plus pricing passes through the card brands' actual cost and adds one disclosed markup, with a worked example.",
+      "The card brands' actual cost passed through, plus one disclosed markup, with a worked example.",
     keywords: ["interchange plus pricing", "transparent credit card pricing", "interchange rates"],
     label: "Interchange Plus",
     crumb: "Interchange Plus",
@@ -37,10 +37,10 @@ export const pricingRoutes = [
   route({
     ...pricing,
     path: "/level-2-3",
-    title: "Level 2 and Level 3 Card Processing",
+    title: "Level 2 and Level 3 Processing for B2B Cards",
     heading: "Level 2 and 3 data: lower rates on business cards",
     description:
-      "Pass tax, PO and line-item data on commercial cards to qualify for lower interchange, and what Visa's 2025-2026 changes mean.",
+      "Pass tax, PO and line-item data on commercial cards for lower interchange, and Visa's 2025-2026 changes.",
     keywords: ["level 3 processing", "level 2 data", "commercial card interchange", "Visa CEDP"],
     label: "Level 2 & 3",
     crumb: "Level 2 & 3 Processing",
@@ -52,7 +52,7 @@ export const pricingRoutes = [
     title: "Zero Fee Processing, Compliant",
     heading: "Zero fee processing that follows the card-brand rules",
     description:
-      "Zero fee processing explained: cash discount or a credit-only surcharge capped at 3%, never on debit, not in CT, ME or MA.",
+      "Cash discount or a credit-only surcharge capped at 3%: never on debit, and not in CT, ME or MA.",
     keywords: [
       "zero fee processing",
       "credit card surcharge",
@@ -66,10 +66,10 @@ export const pricingRoutes = [
   route({
     ...pricing,
     path: "/ach",
-    title: "ACH and eCheck Processing",
+    title: "ACH Processing and eCheck Payments",
     heading: "ACH and electronic check payments",
     description:
-      "Accept bank payments by ACH and electronic check for invoices, rent, tuition and recurring billing at a flat, low per-payment cost.",
+      "Bank payments by ACH and eCheck for invoices, rent, tuition and recurring billing at a flat, low cost.",
     keywords: [
       "ACH processing",
       "eCheck processing",

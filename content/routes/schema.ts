@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serpLimits } from "@/lib/seo/serp-limits";
 
 /** JSON-LD kinds a route can carry; each maps to one builder in lib/seo/json-ld. */
 export const structuredDataKinds = [
@@ -18,17 +19,24 @@ export const routeSchema = z.object({
   path: z
     .string()
     .regex(pathPattern, "must be '/' or lower-case kebab-case segments like '/cash-discount'"),
-  /** The <title> text before the site-wide template adds the business name. */
+  /**
+   * The page's name in search results; lib/seo/document-title.ts adds the business name when it
+   * fits. Widths are measured in pixels by `npm run seo:preview` and `npm test`.
+   */
   title: z
     .string()
-    .min(10)
-    .max(60, "keep titles to 60 characters so search results do not cut them"),
+    .min(
+      serpLimits.title.minCharacters,
+      `titles need at least ${serpLimits.title.minCharacters} characters to say what the page is`,
+    ),
   /** The page's one <h1>; also the headline of its Open Graph image. */
   heading: z.string().min(5).max(110),
   description: z
     .string()
-    .min(50, "descriptions need at least 50 characters to be useful in search results")
-    .max(160, "descriptions over 160 characters are cut in search results"),
+    .min(
+      serpLimits.description.minCharacters,
+      `descriptions need at least ${serpLimits.description.minCharacters} characters to be useful in search results`,
+    ),
   keywords: z.array(z.string().min(2)).min(2).max(12).readonly(),
   /** Short name for menus, the footer and the sitemap. */
   label: z.string().min(2).max(40),

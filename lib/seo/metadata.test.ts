@@ -1,4 +1,5 @@
 import { routes } from "@/content/routes";
+import { documentTitle } from "./document-title";
 import { pageMetadata } from "./metadata";
 
 describe("page metadata", () => {
@@ -16,11 +17,9 @@ describe("page metadata", () => {
     }
   });
 
-  it("uses the template for inner pages and an absolute title on the home page", () => {
-    expect(pageMetadata("/about").title).toBe("About Lake Country Merchant Services");
-    expect(pageMetadata("/").title).toEqual({
-      absolute: expect.stringContaining("Lake Country Merchant Services"),
-    });
+  it("sets every route's whole <title> from the title rule, not from a template", () => {
+    for (const entry of routes)
+      expect(pageMetadata(entry.path).title).toEqual({ absolute: documentTitle(entry.title) });
   });
 
   it("keeps noindex routes out of search engines", () => {

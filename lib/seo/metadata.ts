@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getRoute } from "@/content/routes";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
+import { documentTitle } from "./document-title";
 
 /** Defaults every page inherits from the root layout. */
 export const defaultMetadata: Metadata = {
@@ -15,10 +16,13 @@ export const defaultMetadata: Metadata = {
   icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
 };
 
-/** A route's Metadata from its registry entry: canonical, Open Graph and Twitter filled in. */
+/**
+ * A route's Metadata from its registry entry: canonical, Open Graph and Twitter filled in. The
+ * <title> is set whole (`absolute`): the rule in document-title.ts decides it, not a template.
+ */
 export function pageMetadata(path: string): Metadata {
   const entry = getRoute(path);
-  const title = path === "/" ? { absolute: `${entry.title} | ${site.name}` } : entry.title;
+  const title = { absolute: documentTitle(entry.title) };
   const socialTitle =
     path === "/" ? `${entry.title} | ${site.name}` : `${entry.title} | ${site.shortName}`;
   return {

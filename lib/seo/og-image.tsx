@@ -1,8 +1,9 @@
 import { ImageResponse } from "next/og";
 import { getRoute } from "@/content/routes";
 import { site } from "@/content/site";
+import { serpLimits } from "./serp-limits";
 
-export const ogSize = { width: 1200, height: 630 };
+export const ogSize = serpLimits.socialImage;
 export const ogContentType = "image/png";
 
 /** Alt text of a route's Open Graph image. */
