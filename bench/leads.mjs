@@ -12,7 +12,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import { startMailbox, startWebhookReceiver, until } from "../e2e/support/delivery-stand-in.cjs";
-import { startServer } from "./serve.mjs";
+import { startServer } from "../e2e/support/server-process.mjs";
 
 const seconds = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.LEADS_BENCH_ROUNDS ?? 2);

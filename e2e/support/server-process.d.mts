@@ -24,6 +24,12 @@ export function stopProcess(
   server: ServerProcess,
   signal?: NodeJS.Signals,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+export function startServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  cwd?: string;
+  args?: string[];
+}): Promise<ServerProcess & { stop: () => Promise<{ code: number | null }> }>;
 export function contactFormFields(
   baseUrl: string,
   headers?: Record<string, string>,
@@ -36,6 +42,7 @@ export function postContactLead(
     email: string;
     key: string;
     address?: string;
+    headers?: Record<string, string>;
     signal?: AbortSignal;
   },
 ): Promise<{ status: number; confirmed: boolean }>;
