@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseServerEnv } from "@/lib/env";
 import { requireVmModules } from "@/lib/leads/require-vm-modules";
-import { drainingKey } from "@/lib/shutdown-run";
+import { drainingKey } from "@/lib/shutdown";
 import { modesOf, readiness } from "./readiness";
 
 requireVmModules();

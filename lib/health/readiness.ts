@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { serverEnv, type ServerEnv } from "@/lib/env";
-import { isDraining } from "@/lib/shutdown-run";
+import { isDraining } from "@/lib/shutdown";
 
 /** Which optional parts are on; booleans and names only, never a value of a setting. */
 export type Modes = {
