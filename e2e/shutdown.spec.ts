@@ -1,19 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect, createServer, type Socket } from "node:net";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startMailbox, until } from "./support/delivery-stand-in.cjs";
 import { ownPort, removeDir, storedLeadKeys, tempDataDir } from "./support/lead-rows";
 import {
   contactConfirmation,
   contactFormFields,
+  hasStandaloneServer,
   postContactLead,
+  servedBy,
   startProcess,
   stopProcess,
   waitForReady,
   waitForServer,
+  type ServedBy,
   type ServerProcess,
 } from "./support/server-process.mjs";
 
@@ -209,25 +210,11 @@ async function muteSmtpServer() {
 
 test("with a send hanging on a mute SMTP server, SIGTERM stops every server within 10 s and the lead waits for the next start", async () => {
   test.setTimeout(420_000);
-  const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
-  const standalone = path.join(".next", "standalone");
-  const kinds: { name: string; args: string[]; cwd?: string; port: number; code: number }[] = [
-    { name: "server.mjs", args: ["server.mjs"], port: ownPort(3), code: 0 },
-    {
-      name: "next start",
-      args: [nextBin, "start", "-p", String(ownPort(4))],
-      port: ownPort(4),
-      code: 143,
-    },
+  const kinds: { name: ServedBy; port: number; code: number }[] = [
+    { name: "server.mjs", port: ownPort(3), code: 0 },
+    { name: "next start", port: ownPort(4), code: 143 },
   ];
-  if (existsSync(path.join(standalone, "server.js")))
-    kinds.push({
-      name: "server.js",
-      args: ["server.js"],
-      cwd: standalone,
-      port: ownPort(5),
-      code: 143,
-    });
+  if (hasStandaloneServer()) kinds.push({ name: "server.js", port: ownPort(5), code: 143 });
   else expect(process.env.CI, "CI must build with NEXT_OUTPUT=standalone").toBeFalsy();
 
   const delivery = { LEADS_NOTIFY_TO: "sales@lakecountry.test", LEADS_OUTBOX_POLL_MS: "200" };
@@ -246,9 +233,7 @@ test("with a send hanging on a mute SMTP server, SIGTERM stops every server with
     const stops = await Promise.all(
       runs.map(async (run) => {
         const server = startProcess({
-          args: run.args,
-          cwd: run.cwd,
-          port: run.port,
+          ...servedBy(run.name, run.port),
           env: { DATA_DIR: run.dataDir, TRUST_PROXY: "1", SMTP_URL: run.smtp.url, ...delivery },
         });
         servers.push(server);
@@ -280,8 +265,7 @@ test("with a send hanging on a mute SMTP server, SIGTERM stops every server with
     // The lead was kept: the next start, with an SMTP server that answers, delivers it once.
     const [first] = runs;
     restarted = startProcess({
-      args: first!.args,
-      port: first!.port,
+      ...servedBy(first!.name, first!.port),
       env: { DATA_DIR: first!.dataDir, TRUST_PROXY: "1", SMTP_URL: mailbox.url, ...delivery },
     });
     await waitForReady(restarted);

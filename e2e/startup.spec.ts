@@ -4,7 +4,7 @@ import { connect, createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ownPort, removeDir, tempDataDir } from "./support/lead-rows";
-import { startProcess, stopProcess, waitForServer } from "./support/server-process.mjs";
+import { servedBy, startProcess, stopProcess, waitForServer } from "./support/server-process.mjs";
 
 // Real server processes with one wrong setting each: they must exit non-zero with a message
 // naming the variable, and server.mjs must never print its listening line.
@@ -142,12 +142,11 @@ test("a start that hangs past START_TIMEOUT_MS ends the process, naming the step
   const dataDir = tempDataDir("hung-start");
   // DATA_DIR on a disk that stops answering: writing the lead store's pid file never returns.
   execFileSync("mkfifo", [path.join(dataDir, "pglite.pid")]);
-  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
   const env = { DATA_DIR: dataDir, START_TIMEOUT_MS: "10000", TRUST_PROXY: "1" };
   try {
     const results = await Promise.all([
       exitOf(["server.mjs"], env),
-      exitOf([nextBin, "start", "-p", String(ownPort(7))], env, undefined, ownPort(7)),
+      exitOf(servedBy("next start", ownPort(7)).args, env, undefined, ownPort(7)),
     ]);
     for (const { code, signal, output } of results) {
       expect(output).toContain(

@@ -1,14 +1,15 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ownPort, removeDir, storedLeadRows, tempDataDir } from "./support/lead-rows";
 import {
   contactFormFields,
+  hasStandaloneServer,
   postContactLead,
+  servedBy,
   startProcess,
   stopProcess,
   waitForReady,
+  type ServedBy,
   type ServerProcess,
 } from "./support/server-process.mjs";
 
@@ -22,28 +23,20 @@ const restricted = "95.108.213.1"; // Russia in the offline country database
 const spoofed = { "x-socket-address": restricted, "x-forwarded-for": restricted };
 const secret = "visitor-address-e2e-secret";
 const addressHash = (address: string) => createHmac("sha256", secret).update(address).digest("hex");
-const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
-const standalone = path.join(".next", "standalone");
-
 /** Next's own servers on this build: `next start`, and the standalone server.js when built. */
-function nextServers(): { name: string; start: (env: Record<string, string>) => ServerProcess }[] {
-  const nextStart = {
-    name: "next start",
-    start: (env: Record<string, string>) =>
-      startProcess({ args: [nextBin, "start", "-p", String(ownPort(7))], port: ownPort(7), env }),
-  };
-  if (!existsSync(path.join(standalone, "server.js"))) {
-    // The suite builds standalone (scripts/test.mjs); a plain local build has no server.js.
-    expect(process.env.CI, "CI must build with NEXT_OUTPUT=standalone").toBeFalsy();
-    return [nextStart];
-  }
-  const serverJs = {
-    name: "server.js",
-    start: (env: Record<string, string>) =>
-      startProcess({ args: ["server.js"], cwd: standalone, port: ownPort(0), env }),
-  };
-  return [nextStart, serverJs];
+function nextServers(): ServedBy[] {
+  if (hasStandaloneServer()) return ["next start", "server.js"];
+  // The suite builds standalone (scripts/test.mjs); a plain local build has no server.js.
+  expect(process.env.CI, "CI must build with NEXT_OUTPUT=standalone").toBeFalsy();
+  return ["next start"];
 }
+const ports: Record<ServedBy, number> = {
+  "server.mjs": ownPort(0),
+  "next start": ownPort(7),
+  "server.js": ownPort(0),
+};
+const start = (name: ServedBy, env: Record<string, string>) =>
+  startProcess({ ...servedBy(name, ports[name]), env });
 
 /** Posts a contact lead with the spoofing headers; the server must confirm it. */
 async function postSpoofedLead(server: ServerProcess, key: string) {
@@ -56,11 +49,7 @@ async function postSpoofedLead(server: ServerProcess, key: string) {
 test("server.mjs takes the socket's address; no header a client sends chooses it", async () => {
   test.setTimeout(240_000);
   const dataDir = tempDataDir("socket-address");
-  const server = startProcess({
-    args: ["server.mjs"],
-    port: ownPort(0),
-    env: { DATA_DIR: dataDir, LEADS_HASH_SECRET: secret },
-  });
+  const server = start("server.mjs", { DATA_DIR: dataDir, LEADS_HASH_SECRET: secret });
   try {
     await waitForReady(server);
     for (const headers of [
@@ -83,9 +72,9 @@ test("server.mjs takes the socket's address; no header a client sends chooses it
 test("`next start` and the standalone server.js refuse to start with the gate on and no trusted proxy", async () => {
   test.setTimeout(240_000);
   const dataDir = tempDataDir("no-socket");
-  const servers = nextServers().map(({ name, start }) => ({
+  const servers = nextServers().map((name) => ({
     name,
-    server: start({ DATA_DIR: dataDir }),
+    server: start(name, { DATA_DIR: dataDir }),
   }));
   try {
     for (const { name, server } of servers) {
@@ -107,9 +96,9 @@ test("`next start` and the standalone server.js refuse to start with the gate on
 
 test("under Next's own servers with the gate off, a lead carries no address a client chose", async () => {
   test.setTimeout(300_000);
-  const runs = nextServers().map(({ name, start }) => {
+  const runs = nextServers().map((name) => {
     const dataDir = tempDataDir("gate-off");
-    const server = start({ DATA_DIR: dataDir, GEO_GATE: "off", LEADS_HASH_SECRET: secret });
+    const server = start(name, { DATA_DIR: dataDir, GEO_GATE: "off", LEADS_HASH_SECRET: secret });
     return { name, dataDir, server, key: randomUUID() };
   });
   try {

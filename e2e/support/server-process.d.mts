@@ -7,6 +7,12 @@ export type ServerProcess = {
   output: () => string;
 };
 
+export type ServedBy = "server.mjs" | "next start" | "server.js";
+export function hasStandaloneServer(): boolean;
+export function servedBy(
+  name: ServedBy,
+  port: number,
+): { args: string[]; cwd?: string; port: number };
 export function startProcess(options: {
   args: string[];
   cwd?: string;

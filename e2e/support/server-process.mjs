@@ -6,6 +6,22 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+const standalone = path.join(".next", "standalone");
+
+/** Whether this build is standalone (NEXT_OUTPUT=standalone), so it has Next's own server.js. */
+export const hasStandaloneServer = () => existsSync(path.join(standalone, "server.js"));
+
+/**
+ * The startProcess options that serve this build on `port` with "server.mjs" (`npm start`, the
+ * image), "next start", or "server.js" (the standalone output's own server).
+ */
+export function servedBy(name, port) {
+  if (name === "server.mjs") return { args: ["server.mjs"], port };
+  if (name === "server.js") return { args: ["server.js"], cwd: standalone, port };
+  const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
+  return { args: [nextBin, "start", "-p", String(port)], port };
+}
+
 /** Spawns `node <args>` (or `command`) with its own environment; collects its output. */
 export function startProcess({
   args,
