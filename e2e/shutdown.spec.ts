@@ -217,7 +217,11 @@ test("with a send hanging on a mute SMTP server, SIGTERM stops every server with
   if (hasStandaloneServer()) kinds.push({ name: "server.js", port: ownPort(5), code: 143 });
   else expect(process.env.CI, "CI must build with NEXT_OUTPUT=standalone").toBeFalsy();
 
-  const delivery = { LEADS_NOTIFY_TO: "sales@lakecountry.test", LEADS_OUTBOX_POLL_MS: "200" };
+  const delivery = {
+    LEADS_NOTIFY_TO: "sales@lakecountry.test",
+    LEADS_OUTBOX_POLL_MS: "200",
+    LEADS_RETRY_BASE_MS: "200",
+  };
   const runs = await Promise.all(
     kinds.map(async (kind) => ({
       ...kind,
@@ -252,13 +256,19 @@ test("with a send hanging on a mute SMTP server, SIGTERM stops every server with
         return { run, server, code, ms: Date.now() - signalled };
       }),
     );
-    console.log(
-      `Stop under a mute SMTP server: ${stops.map(({ run, ms }) => `${run.name} ${(ms / 1000).toFixed(1)} s`).join(", ")}`,
-    );
+    const figure = ({ run, server, ms }: (typeof stops)[number]) =>
+      `${run.name} ${(ms / 1000).toFixed(1)} s (${
+        /did not finish within/.test(server.output()) ? "send cut" : "send timed out first"
+      })`;
+    console.log(`Stop under a mute SMTP server: ${stops.map(figure).join(", ")}`);
     for (const { run, server, code, ms } of stops) {
       expect(ms, run.name).toBeLessThan(10_000);
       expect(code, `${run.name}\n${server.output()}`).toBe(run.code);
-      expect(server.output(), run.name).toMatch(/shutdown hook lead-outbox did not finish within/);
+      // The stop cut the send, or (on a slow machine, where the send started seconds before the
+      // signal) the send's own 10 s timeout came first; either way the lead stays queued.
+      expect(server.output(), run.name).toMatch(
+        /shutdown hook lead-outbox did not finish within|"event":"lead_delivery_retry"/,
+      );
       expect(server.output(), run.name).toContain("closed cleanly");
     }
 
