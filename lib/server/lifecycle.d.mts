@@ -11,7 +11,6 @@ type Log = Pick<Console, "log" | "error">;
 export declare const drainingKey: unique symbol;
 export declare const STOP_LIMIT_MS: number;
 export declare const DRAIN_LIMIT_MS: number;
-export declare const DEFAULT_START_LIMIT_MS: number;
 export declare function onShutdown(name: string, run: ShutdownHook["run"], order?: number): void;
 export declare function shutdownHooks(): ShutdownHook[];
 export declare function isDraining(): boolean;

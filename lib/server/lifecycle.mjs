@@ -20,7 +20,7 @@ const RESERVE_MS = 500;
  * How long a start may take by default (START_TIMEOUT_MS): PGlite's first open takes seconds,
  * and over a minute was seen with three servers starting at once on a loaded two-core machine.
  */
-export const DEFAULT_START_LIMIT_MS = 120_000;
+const DEFAULT_START_LIMIT_MS = 120_000;
 
 const hooksKey = Symbol.for("lake-country.shutdown-hooks");
 /** Set from the first stop signal on; the readiness check reads it through isDraining(). */
