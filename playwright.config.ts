@@ -44,6 +44,7 @@ const desktopOnly = [
   "standalone",
   "startup",
   "tables",
+  "visitor-address",
 ].map((name) => `${name}.spec.ts`);
 
 const serverEnv = {

@@ -7,7 +7,7 @@ import { cpus, loadavg } from "node:os";
 import { startAnchor } from "./anchors.mjs";
 import { firstVisitJs } from "./js-size.mjs";
 import { lighthouseRounds } from "./lighthouse.mjs";
-import { startServer } from "./serve.mjs";
+import { startServer } from "../e2e/support/server-process.mjs";
 import { serve } from "./serving.mjs";
 import { traceTimings } from "./trace.mjs";
 
@@ -44,7 +44,10 @@ const benchmarkIndexes = (results) => {
 console.log(`Bench at ${new Date().toISOString()}, ${load()}`);
 const hello = await startAnchor({ withProxy: false, port: port + 10 });
 const helloProxy = await startAnchor({ withProxy: true, port: port + 11 });
-const { url, stop } = await startServer({ port, env: { TRUST_PROXY: "1" } });
+const { url, stop } = await startServer({
+  port,
+  env: { TRUST_PROXY: "1", DATA_DIR: ".data-bench" },
+});
 const js = firstVisitJs();
 const anchorJsKib = await (async () => {
   const html = await (await fetch(hello.url)).text();
