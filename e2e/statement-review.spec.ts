@@ -333,7 +333,7 @@ test.describe("refused uploads: each says why, and nothing is stored or sent", (
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(
       emailFor("refused-page"),
     );
-    await expect(page.getByRole("alert")).toContainText(/One answer needs a change/);
+    await expect(form.getByRole("alert")).toContainText(/One file could not be accepted/);
   });
 
   test.afterAll(async () => {
