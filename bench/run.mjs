@@ -2,6 +2,7 @@
 // `npm run bench`: first-visit JavaScript of every route and Lighthouse mobile (median of 3) on a
 // sample of routes, against the production build. Prints a table, writes bench/results/*.json
 // and exits 1 when a budget is missed.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { startAnchor } from "./anchors.mjs";
@@ -173,6 +174,16 @@ try {
   helloProxy.stop();
 }
 
+// The statement review's uploads under load (bench/uploads.mjs): its own servers, after the rest.
+console.log("\nStatement uploads (bench/uploads.mjs)");
+const uploads = spawnSync(process.execPath, ["bench/uploads.mjs"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  encoding: "utf8",
+  env: { ...process.env, BENCH_PORT: String(port + 20) },
+});
+process.stdout.write(uploads.stdout);
+if (uploads.status !== 0) misses.push("statement uploads: see bench/uploads.mjs's misses above");
+
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 writeFileSync(
@@ -187,6 +198,7 @@ writeFileSync(
       applied,
       lighthouse,
       serving,
+      uploads: uploads.stdout,
       misses,
     },
     null,
