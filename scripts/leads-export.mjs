@@ -8,7 +8,9 @@ import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import { readEmbedded } from "../lib/leads/embedded/control-client.mjs";
 
-const kinds = ["contact", "application", "referral", "download"];
+// The same list as leadKinds in lib/leads/definition.ts (this script runs without a TS loader);
+// scripts/leads-export.test.ts fails when the two differ.
+const kinds = ["contact", "application", "referral", "download", "statement"];
 const columns = [
   "created_at",
   "kind",

@@ -144,9 +144,34 @@ export const statementReviewFaqs: readonly Faq[] = [
 ];
 
 /** The confirmation a post without JavaScript lands on (/statement-review/sent). */
-export const statementSentCopy = {
+export const statementSentCopy: { body: string; again: string; meanwhile: TextSection } = {
   body: `A specialist in ${site.address.city} reads every line and emails your comparison within one business day (${site.hours.display}). We delete the file ${fileKept} after today.`,
   again: "Send another statement",
+  meanwhile: {
+    id: "while-you-wait",
+    heading: "While you wait",
+    paragraphs: [
+      "Nothing else is needed from you. If something comes up before the comparison arrives:",
+    ],
+    points: [
+      {
+        title: "Missed a page or sent the wrong month?",
+        body: "Send the missing file from the statement review page with the same email address. The specialist reads both together, and the one-business-day clock starts again from the last file.",
+      },
+      {
+        title: "More than one location?",
+        body: "Send each merchant account's statement the same way. Every account gets its own effective rate and its own line in the comparison.",
+      },
+      {
+        title: "Questions before the comparison arrives?",
+        body: `Call ${site.phone.display}, ${site.hours.display}, and a specialist can talk the statement through with you on the phone.`,
+      },
+      {
+        title: "Want a first estimate now?",
+        body: "The savings calculator on the home page prices your monthly card volume on interchange plus in under a minute; the written comparison replaces it with your real figures.",
+      },
+    ],
+  },
 };
 
 /** What a team member reads on an expired, deleted or altered download link. */
@@ -155,5 +180,13 @@ export const linkExpiredCopy = {
     `Each link works for ${linkDays} after the lead email or webhook was sent, and only exactly as it was sent: a changed or shortened link is refused.`,
     `Statements are deleted ${fileKept} after they were sent, as the review page and the privacy notice promise; after that no link can bring a file back. The lead keeps its name, size and fingerprint.`,
   ],
-  help: "While a file is still kept, an administrator can make a new link on the server with `npm run statements:link -- <lead id>`.",
+  help: {
+    text: "While a file is still kept, an administrator can make a new link on the server with",
+    command: "npm run statements:link -- <lead id>",
+  },
+  checks: [
+    "Open the link from the most recent lead email or webhook for that merchant: if the merchant sent a second file, its lead has its own links.",
+    "Copy the whole link: email programs sometimes wrap long links onto two lines, and a link missing its last characters is refused as altered.",
+    "If the file has been deleted, ask the merchant for the statement again; the lead email still names the file, its size and its fingerprint, so you can tell whether the new file is the same one.",
+  ],
 };

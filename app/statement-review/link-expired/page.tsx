@@ -25,7 +25,19 @@ export default function LinkExpiredPage() {
           {linkExpiredCopy.reasons.map((reason) => (
             <p key={reason.slice(0, 40)}>{reason}</p>
           ))}
-          <p>{linkExpiredCopy.help}</p>
+          <p>
+            {linkExpiredCopy.help.text}{" "}
+            <code className="rounded bg-surface px-1.5 py-0.5 font-mono text-base text-ink">
+              {linkExpiredCopy.help.command}
+            </code>
+            .
+          </p>
+          <h2 className="mt-10 text-xl font-bold text-brand-900">Before asking for a new link</h2>
+          <ul className="mt-4 list-disc space-y-3 pl-6 leading-relaxed text-muted">
+            {linkExpiredCopy.checks.map((check) => (
+              <li key={check.slice(0, 40)}>{check}</li>
+            ))}
+          </ul>
         </div>
         <FirstPaintMarker />
       </Container>

@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { FirstPaintMarker } from "@/components/sections/first-paint-marker";
 import { NextSteps } from "@/components/sections/leads/next-steps";
+import { TextSection } from "@/components/sections/pricing/text-section";
 import { getRoute } from "@/content/routes";
 import { statementReviewNextSteps, statementSentCopy } from "@/content/pages/statement-review";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -34,6 +35,7 @@ export default function StatementSentPage() {
         </div>
         <NextSteps heading="What happens next" steps={statementReviewNextSteps.slice(1)} />
       </Container>
+      <TextSection section={statementSentCopy.meanwhile} tinted />
     </PageShell>
   );
 }

@@ -1,0 +1,8 @@
+import { ogAlt, ogImage } from "@/lib/seo/og-image";
+
+export { ogContentType as contentType, ogSize as size } from "@/lib/seo/og-image";
+export const alt = ogAlt("/statement-review/link-expired");
+
+export default function Image() {
+  return ogImage("/statement-review/link-expired");
+}
