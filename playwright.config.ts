@@ -43,6 +43,8 @@ const desktopOnly = [
   "social",
   "standalone",
   "startup",
+  "statement-bucket",
+  "statement-review",
   "tables",
   "visitor-address",
 ].map((name) => `${name}.spec.ts`);

@@ -170,6 +170,83 @@ test.describe("accepted statements", () => {
     });
   }
 
+  test("the calculator's 'Send it to us' link carries the figures, and they reach the team", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextAddress() });
+    await page.clock.install({ time: Date.now() - 60_000 });
+    await page.goto(`${site.url}/#savings-calculator`);
+    const calculator = page.getByRole("form", { name: "Savings calculator" });
+    await expect(calculator).toBeVisible({ timeout: 30_000 });
+    await calculator.getByLabel("Monthly card sales").fill("42000");
+    await expect(page).toHaveURL(/vol=42000/); // the calculator keeps its figures in the address
+    const link = page.getByRole("link", { name: "Send it to us" });
+    await link.hover();
+    await expect(link).toHaveAttribute("href", /^\/statement-review\?.*vol=42000/);
+    await link.click();
+    await expect(page).toHaveURL(/\/statement-review\?.*vol=42000/);
+    await expect(page.locator('input[name="submission_id"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+    const form = page.getByRole("form", { name: "Statement review form" });
+    await expect(form).toContainText("Monthly card sales: $42,000");
+    const email = emailFor("calculator");
+    await fillAnswers(page, email);
+    await form.getByLabel("Choose files").setInputFiles([await statementPdf()]);
+    await form.getByRole("button", { name: "Send my statement" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Thank you: your statement is with us" }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    sent.push(email);
+    const { mail, lead } = await deliveredOnce(mailbox, webhook, email, 60_000);
+    expect(mail.text).toContain("Monthly card sales: $42,000");
+    expect(lead.fields.calculatorFigures).toContain("Monthly card sales: $42,000");
+  });
+
+  test("files dropped on the form are listed, and a slow send shows progress and can be cancelled", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextAddress() });
+    await openForm(page, `${site.url}/statement-review`);
+    const form = await fillAnswers(page, emailFor("cancelled"));
+    // A drop, as a file manager makes it: a DataTransfer carrying a real file.
+    const csv = feeExport("dropped.csv", 3 * 1024 * 1024);
+    await form.getByText("or drop them here").evaluate((zone, content) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], "dropped.csv", { type: "text/csv" }));
+      zone.parentElement!.dispatchEvent(
+        new DragEvent("drop", { dataTransfer: transfer, bubbles: true }),
+      );
+    }, csv.buffer.toString("latin1"));
+    const list = form.getByRole("list", { name: "Files to send" });
+    await expect(list).toContainText("dropped.csv");
+    // A slow line (200 KB/s up), so the progress bar moves and Cancel has time to act.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 1_000_000,
+      uploadThroughput: 200_000,
+    });
+    const blobsBefore = blobs();
+    await form.getByRole("button", { name: "Send my statement" }).click();
+    const bar = list.getByRole("progressbar", { name: "Sending dropped.csv" });
+    await expect
+      .poll(async () => Number(await bar.getAttribute("value")), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(form.getByRole("alert")).toContainText("Sending cancelled: nothing was sent");
+    await expect(list).toContainText("dropped.csv"); // still there, to send again
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect.poll(temps, { timeout: 10_000 }).toBe(0);
+    expect(blobs()).toBe(blobsBefore);
+  });
+
   test("every statement was delivered once on each channel", () => {
     reportFigures(site, mailbox, webhook, sent);
   });
