@@ -19,10 +19,13 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Canonical URLs, Open Graph and the sitemap are written at build time from SITE_URL; the pixel
-# id is inlined into the browser code. Both are build arguments, not run-time settings.
+# id is inlined into the browser code. They are build arguments, not run-time settings.
 ARG SITE_URL=http://localhost:3000
 ARG NEXT_PUBLIC_META_PIXEL_ID=
+# Days a statement file is kept; the review page and the privacy notice state it (default 30).
+ARG STATEMENT_RETENTION_DAYS=30
 ENV SITE_URL=${SITE_URL} NEXT_PUBLIC_META_PIXEL_ID=${NEXT_PUBLIC_META_PIXEL_ID} \
+    STATEMENT_RETENTION_DAYS=${STATEMENT_RETENTION_DAYS} \
     NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 

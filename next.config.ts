@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { readStatementDays } from "./lib/retention/statement-days";
 import { securityHeaders } from "./lib/security/headers";
 
 /** Set by server.mjs before Next reads this file at its start (never at build time). */
@@ -16,6 +17,11 @@ const nextConfig: NextConfig = {
   // serving `/` took).
   generateEtags: !ownServer,
   reactStrictMode: true,
+  // Inlined at build: the pages state the period and the server deletes on it, so both read the
+  // build's value (an invalid one fails the build with the setting's name).
+  env: {
+    STATEMENT_RETENTION_DAYS: String(readStatementDays(process.env.STATEMENT_RETENTION_DAYS)),
+  },
   // `npm start` serves with server.mjs; NEXT_OUTPUT=standalone builds a self-contained deployment
   // (which server.mjs can serve too, so it does not ask for the standalone server.js).
   output: process.env.NEXT_OUTPUT === "standalone" && !ownServer ? "standalone" : undefined,

@@ -35,6 +35,12 @@ const badSettings: [string, Record<string, string>, RegExp][] = [
   ["KEEP_ALIVE_TIMEOUT", { KEEP_ALIVE_TIMEOUT: "65s" }, /- KEEP_ALIVE_TIMEOUT:/],
   ["LEADS_HASH_SECRET", { LEADS_HASH_SECRET: "short" }, /LEADS_HASH_SECRET needs at least 16/],
   [
+    // The build stated (and inlined) 30 days; a server told otherwise would delete on another period.
+    "STATEMENT_RETENTION_DAYS",
+    { STATEMENT_RETENTION_DAYS: "14" },
+    /this build states and applies 30 days .* started with 14/,
+  ],
+  [
     "GEO_COUNTRY_DB",
     { GEO_COUNTRY_DB: "/nonexistent/country.mmdb" },
     /GEO_COUNTRY_DB cannot be read/,

@@ -67,6 +67,10 @@ describe("each wrong variable is named with its own message", () => {
     [{ START_TIMEOUT_MS: "60" }, "START_TIMEOUT_MS is in milliseconds, at least 1000"],
     [{ TRUST_PROXY: "yes" }, "- TRUST_PROXY: "],
     [{ LEADS_HASH_SECRET: "short" }, "- LEADS_HASH_SECRET: LEADS_HASH_SECRET needs at least 16"],
+    // Built (here: read) with 30 days; a server told 14 would delete on another period than the
+    // pages state.
+    [{ STATEMENT_RETENTION_DAYS: "14" }, "- STATEMENT_RETENTION_DAYS: this build states"],
+    [{ STATEMENT_RETENTION_DAYS: "0" }, "- STATEMENT_RETENTION_DAYS must be a whole number"],
   ])("%o", (source, message) => {
     expect(() => parseServerEnv(source)).toThrow(message);
     expect(() => parseServerEnv(source)).toThrow(/^Invalid environment \(see \.env\.example\):/);

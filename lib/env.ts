@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { site } from "@/content/site";
 import { notifyEnvProblems, notifyEnvShape } from "@/lib/notify/env";
+import { retentionPeriods } from "@/lib/retention/periods";
+import { statementDaysMismatch } from "@/lib/retention/statement-days";
 import { statementsEnvProblems, statementsEnvShape } from "@/lib/statements/storage/env";
 
 const flag = z
@@ -66,6 +68,15 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     );
   }
   const problems = [...notifyEnvProblems(env), ...statementsEnvProblems(env)];
+  try {
+    const mismatch = statementDaysMismatch(
+      source.STATEMENT_RETENTION_DAYS,
+      retentionPeriods.statementFile.amount,
+    );
+    if (mismatch) problems.push(mismatch);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   if (env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY) {
     problems.push(
       "SUPABASE_SERVICE_ROLE_KEY: on Supabase the server needs the service key: only service_role " +

@@ -7,6 +7,7 @@
 // Embedded store (DATA_DIR, default .data): the running server does it, asked over
 // DATA_DIR/control.sock; with no server running, this process opens the store itself. Supabase
 // (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set): this process calls the service-role functions.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
@@ -40,6 +41,31 @@ if (asOf && (Number.isNaN(asOf.getTime()) || !dryRun)) {
   process.exit(2);
 }
 
+/**
+ * Deletes on the period the build states, as the server does: a build inlines
+ * STATEMENT_RETENTION_DAYS (next.config.ts) and records it in .next/required-server-files.json.
+ * Given another value here, the environment check refuses, as it refuses to start the server.
+ */
+function applyBuiltStatementDays() {
+  let built;
+  try {
+    const file = path.join(root, ".next", "required-server-files.json");
+    built = JSON.parse(readFileSync(file, "utf8")).config?.env?.STATEMENT_RETENTION_DAYS;
+  } catch {
+    return; // not built: this process reads the setting itself
+  }
+  if (built === undefined) return;
+  const asked = process.env.STATEMENT_RETENTION_DAYS;
+  if (asked !== undefined && asked.trim() !== "" && Number(asked) !== Number(built)) {
+    console.error(
+      `data:retention: STATEMENT_RETENTION_DAYS is ${asked} here, but the site was built with ` +
+        `${built}, which its pages state and its server deletes on; rebuild, or run without it.`,
+    );
+    process.exit(2);
+  }
+  process.env.STATEMENT_RETENTION_DAYS = built;
+}
+
 let results = process.env.SUPABASE_URL
   ? undefined
   : await askServer(process.env.DATA_DIR || ".data", "data:retention", {
@@ -48,6 +74,7 @@ let results = process.env.SUPABASE_URL
     });
 const where = results === undefined ? "this process" : "the running server";
 if (results === undefined) {
+  applyBuiltStatementDays();
   const jiti = createJiti(import.meta.url, { alias: { "@/": `${root}/` } });
   const { runRetentionHere } = await jiti.import(path.join(root, "lib/retention/run-here.ts"));
   results = await runRetentionHere({ dryRun, asOf });

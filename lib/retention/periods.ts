@@ -1,14 +1,17 @@
 /**
  * How long every kind of stored data is kept: the one source the privacy notice, the statement
  * review page and the deletion job all read, so what the site says and what the server does
- * cannot drift apart. Change a period here and rebuild; it is not an environment variable on
- * purpose, because the pages that state it are built ahead of time.
+ * cannot drift apart. Change a period here and rebuild. The one setting, the days a statement
+ * file is kept (STATEMENT_RETENTION_DAYS), is read at build time for the same reason: the pages
+ * that state it are built ahead of time.
  */
+import { readStatementDays } from "./statement-days";
+
 export type RetentionPeriod = { amount: number; unit: "days" | "months" };
 
 export const retentionPeriods = {
   /** A statement sent for review: the file itself (the request's details follow `statement`). */
-  statementFile: { amount: 30, unit: "days" },
+  statementFile: { amount: readStatementDays(process.env.STATEMENT_RETENTION_DAYS), unit: "days" },
   /** The details sent with a statement review (name, email, business, note). */
   statement: { amount: 24, unit: "months" },
   contact: { amount: 24, unit: "months" },
