@@ -8,7 +8,7 @@ import { startMailbox, startWebhookReceiver } from "./support/delivery-stand-in.
 import type { Mailbox, WebhookReceiver } from "./support/delivery-stand-in.cjs";
 import { ports } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
-import { sha256, statementPdf } from "./support/statement-files";
+import { sha256, statementPdf, uploadStatement } from "./support/statement-files";
 
 // The statement review with its files in a private bucket (hosted mode): a real S3-protocol
 // server (s3rver) in the test, the site configured with STATEMENTS_S3_*, as on Supabase Storage's
@@ -66,24 +66,9 @@ function bucketObjects(): Buffer[] {
 
 test("a statement sent to a bucket-backed site is stored there encrypted and downloads byte for byte", async () => {
   const pdf = await statementPdf("bucket-statement.pdf");
-  const form = new FormData();
   const email = `bucket-${Date.now()}@example.com`;
-  for (const [name, value] of Object.entries({
-    name: "Dana Kowalski",
-    email,
-    businessName: "Bakery",
-  }))
-    form.append(name, value);
-  form.append(
-    "statements",
-    new Blob([new Uint8Array(pdf.buffer)], { type: pdf.mimeType }),
-    pdf.name,
-  );
-  const response = await fetch(`${site.url}/statement-review/upload`, {
-    method: "POST",
-    headers: { Accept: "application/json", "X-Forwarded-For": "10.66.0.1" },
-    body: form,
-  });
+  const answers = { name: "Dana Kowalski", email, businessName: "Bakery" };
+  const response = await uploadStatement(site.url, answers, [pdf], "10.66.0.1");
   expect(response.status).toBe(200);
 
   // In the bucket: one object, ciphertext only; nothing of the file under DATA_DIR.

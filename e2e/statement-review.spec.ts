@@ -22,6 +22,7 @@ import {
   sha256,
   statementPdf,
   type UploadFile,
+  uploadStatement,
 } from "./support/statement-files";
 
 // The free statement review end to end: real files through the page (with and without
@@ -258,25 +259,13 @@ async function post(
   address = nextAddress(),
   fields: Record<string, string> = {},
 ) {
-  const form = new FormData();
   const answers = {
     name: "Dana Kowalski",
     email: emailFor("refused"),
     businessName: "Lake Country Bakery",
     ...fields,
   };
-  for (const [name, value] of Object.entries(answers)) form.append(name, value);
-  for (const file of files)
-    form.append(
-      "statements",
-      new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }),
-      file.name,
-    );
-  const response = await fetch(`${site.url}/statement-review/upload`, {
-    method: "POST",
-    headers: { Accept: "application/json", "X-Forwarded-For": address },
-    body: form,
-  });
+  const response = await uploadStatement(site.url, answers, files, address);
   return {
     status: response.status,
     body: (await response.json().catch(() => null)) as {

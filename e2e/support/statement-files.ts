@@ -4,6 +4,7 @@ import { PDFName, PDFString } from "pdf-lib";
 import sharp from "sharp";
 import { encryptPdf } from "@/lib/statements/testing/encrypt-pdf";
 import { pdfWith } from "@/lib/statements/testing/pdf-files";
+import { phoneExifWithGps } from "@/lib/statements/testing/phone-exif";
 
 // Real files for the statement review specs, made as a merchant's devices and processors make them.
 
@@ -22,15 +23,7 @@ export async function photoWithGps(name = "IMG_4031.jpg"): Promise<UploadFile> {
   const buffer = await sharp({
     create: { width: 900, height: 1200, channels: 3, background: "#f4f1ea" },
   })
-    .withExif({
-      IFD0: { Make: "Phone", Model: "Camera 1" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "43/1 5/1 2/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "88/1 14/1 30/1",
-      },
-    })
+    .withExif(phoneExifWithGps)
     .jpeg({ quality: 90 })
     .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
@@ -73,4 +66,24 @@ export async function encryptedPdf(name = "locked-statement.pdf"): Promise<Uploa
 export function programNamedPdf(name = "statement.pdf"): UploadFile {
   const buffer = readFileSync(process.execPath).subarray(0, 64 * 1024);
   return { name, mimeType: "application/pdf", buffer };
+}
+
+/** Posts answers and files to a site's upload route as the form's script does (JSON answer). */
+export function uploadStatement(
+  siteUrl: string,
+  answers: Record<string, string>,
+  files: UploadFile[],
+  address: string,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(answers)) form.append(name, value);
+  for (const file of files) {
+    const blob = new Blob([new Uint8Array(file.buffer)], { type: file.mimeType });
+    form.append("statements", blob, file.name);
+  }
+  return fetch(`${siteUrl}/statement-review/upload`, {
+    method: "POST",
+    headers: { Accept: "application/json", "X-Forwarded-For": address },
+    body: form,
+  });
 }

@@ -1,16 +1,8 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { imageLimits, reencodeImage } from "./image";
+import { phoneExifWithGps } from "./testing/phone-exif";
 
-const gps = {
-  IFD0: { Make: "Phone", Model: "Camera 1" },
-  IFD3: {
-    GPSLatitudeRef: "N",
-    GPSLatitude: "43/1 5/1 2/1",
-    GPSLongitudeRef: "W",
-    GPSLongitude: "88/1 14/1 30/1",
-  },
-};
 const xmp =
   '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
   '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="43,5.03N"/></rdf:RDF></x:xmpmeta>';
@@ -38,7 +30,7 @@ async function expectNoMetadata(bytes: Buffer) {
 
 describe("reencodeImage", () => {
   it("stores a JPEG without its GPS position, camera EXIF or XMP", async () => {
-    const input = await photo().jpeg().withExif(gps).withXmp(xmp).toBuffer();
+    const input = await photo().jpeg().withExif(phoneExifWithGps).withXmp(xmp).toBuffer();
     const before = await sharp(input).metadata();
     expect(before.exif?.includes(GPS_IFD_TAG)).toBe(true);
     expect(before.xmp).toBeDefined();
@@ -65,7 +57,7 @@ describe("reencodeImage", () => {
       ["png", "png"],
       ["webp", "jpeg"],
     ] as const) {
-      const input = await photo().toFormat(kind).withExif(gps).withXmp(xmp).toBuffer();
+      const input = await photo().toFormat(kind).withExif(phoneExifWithGps).withXmp(xmp).toBuffer();
       expect((await sharp(input).metadata()).exif).toBeDefined();
       const result = await reencodeImage(input, kind);
       expect(result).toMatchObject({ ok: true, kind: stored });
