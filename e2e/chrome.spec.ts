@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { headerMenus } from "@/content/navigation";
 import { getRoute } from "@/content/routes";
 import { site } from "@/content/site";
+import { waitForHydration } from "./support/chat";
 
 test.describe("header on desktop", () => {
   test.skip(({ isMobile }) => isMobile, "the desktop menus are hidden on phones");
@@ -90,6 +91,9 @@ test.describe("mobile drawer", () => {
     await page.goto("/about");
     const menuButton = page.getByRole("button", { name: "Menu" });
     const drawer = page.getByRole("dialog", { name: "Menu" });
+    // Escape is the browser's, but the backdrop click is the island's handler: on a loaded
+    // machine a click before hydration would find nothing listening.
+    await waitForHydration(page, page.locator("dialog#mobile-drawer"));
     await menuButton.click();
     await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
