@@ -9,6 +9,15 @@ import {
 } from "./types";
 
 /**
+ * The kind of a PostgREST failure, for logs and /readyz: PostgreSQL's or PostgREST's code, or for
+ * a request that never got an answer the network's (supabase-js keeps it only in `details`, as
+ * "Caused by: Error: … (ECONNREFUSED)").
+ */
+function code(error: { code?: string; details?: string }): string | undefined {
+  return error.code || /\(([A-Z][A-Z0-9_]{2,39})\)/.exec(error.details ?? "")?.[1];
+}
+
+/**
  * The outbox on Supabase: the same functions through PostgREST, with a service-role client
  * (only service_role may execute them). SKIP LOCKED lets several instances share the queue.
  * Each call is aborted at its deadline, so a hung request frees its socket as well as the worker.
@@ -21,7 +30,8 @@ export function createSupabaseOutbox(
     withDeadline(fn, timeoutMs, async (signal) => {
       const { data, error } = await client.rpc(fn, args).abortSignal(signal);
       if (signal.aborted) throw signal.reason;
-      if (error) throw new Error(`${fn} failed: ${error.message}`);
+      if (error)
+        throw Object.assign(new Error(`${fn} failed: ${error.message}`), { code: code(error) });
       return data as unknown;
     });
   // A surprise (a proxy's page, a wrong URL) must not read as an empty queue.
