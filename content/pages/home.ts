@@ -1,5 +1,5 @@
 import { applyPath } from "@/content/navigation";
-import { site } from "@/content/site";
+import { site, support } from "@/content/site";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -66,8 +66,7 @@ export const homeSections = {
   },
   contact: {
     heading: "Talk to a payments specialist in Pewaukee",
-    intro:
-      "Call during business hours and a specialist answers, not a phone tree. Send a recent statement and we will return a side-by-side comparison within one business day.",
+    intro: `For a quote, a question or support, ${support.how}. Send a recent statement and we will return a side-by-side comparison within one business day.`,
   },
   transcript: {
     heading: "Transcript of our welcome message",
