@@ -54,5 +54,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # On SIGTERM server.mjs stops listening, answers /readyz with 503, lets requests in flight finish
-# (8 s at most, inside Docker's default 10 s stop timeout), closes the lead store and exits 0.
+# (5 s at most), stops the delivery worker and closes the lead store, and exits 0 within 9 s in
+# all, inside Docker's default 10 s stop timeout (lib/server/lifecycle.mjs).
 CMD ["node", "server.mjs"]

@@ -30,6 +30,7 @@ export default defineConfig([
     "next-env.d.ts",
     "supabase/functions/check-geo-location/index.ts",
     "test-results/**",
+    "scripts/fixtures/next-build/**", // a real build's output, as Next wrote it
     "playwright-report/**",
   ]),
 ]);

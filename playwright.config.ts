@@ -46,6 +46,7 @@ const desktopOnly = [
   "standalone",
   "startup",
   "tables",
+  "visitor-address",
 ].map((name) => `${name}.spec.ts`);
 
 const serverEnv = {

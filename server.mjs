@@ -1,25 +1,34 @@
 #!/usr/bin/env node
-// Serves the production build. Next's own `next start` cannot tell the proxy the TCP peer's
-// address (it keeps a client-sent X-Forwarded-For), so this wrapper stamps the socket's address
-// on every request, replacing anything the client sent, before Next handles it. It also checks
-// the settings before listening and shuts down gracefully (see shutdown() below).
+// Serves the production build: Next's request handler behind an HTTP server of this process's
+// own, which `next start` cannot be. It stamps each request with its socket's address, which no
+// client header can stand in for (lib/server/socket-address.mjs); it compresses each distinct
+// body once (lib/server/compress-response.mjs); it checks the settings before listening, and
+// starts and stops within set limits (lib/server/lifecycle.mjs, shared with Next's own servers).
 import { createServer } from "node:http";
 import next from "next";
 import { withCompression } from "./lib/server/compress-response.mjs";
 import { CompressedCache, PRECOMPRESSED_DIR } from "./lib/server/compression.mjs";
+import {
+  DRAIN_LIMIT_MS,
+  STOP_LIMIT_MS,
+  beginStart,
+  isDraining,
+  runShutdownHooks,
+  startLimitMs,
+  stopOnSignals,
+  whenStarted,
+} from "./lib/server/lifecycle.mjs";
+import { socketAddressStamp } from "./lib/server/socket-address.mjs";
 import { standaloneConfig } from "./lib/server/standalone-config.mjs";
 
+beginStart(startLimitMs());
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-/** How long requests in flight may take after SIGTERM/SIGINT (Docker waits 10 s, then kills). */
-const drainLimitMs = 8_000;
 
-// Shared with lib/shutdown.ts and lib/shutdown-run.ts through registered symbols (same process).
-const hooksKey = Symbol.for("lake-country.shutdown-hooks");
-const drainingKey = Symbol.for("lake-country.draining");
-// This process owns the signals (lib/shutdown-run.ts) and the compression: next.config.ts, which
-// Next loads again here at start, turns its own per-request gzip off whatever the build was.
+// This process owns the signals and the compression: next.config.ts, which Next loads again here
+// at start, turns its own per-request gzip off whatever the build was.
 process.env.LAKE_COUNTRY_OWN_SERVER = "1";
+const stampSocketAddress = socketAddressStamp();
 // In the image, Next's standalone output, there is no next.config.ts: Next gets the settings the
 // build resolved, as the standalone server.js would hand them over, with the same two turned off.
 const builtConfig = standaloneConfig(process.cwd());
@@ -32,23 +41,20 @@ compressed.preload(`.next/${PRECOMPRESSED_DIR}`);
 const handle = withCompression(app.getRequestHandler(), compressed);
 
 // In production Next's prepare() does not wait for instrumentation.ts register(), which checks
-// the settings (exiting with the message when one is wrong) and opens the lead store; register()
-// calls this back when it is done, and only then does the server listen.
-const started = new Promise(
-  (resolve) => (globalThis[Symbol.for("lake-country.started")] = resolve),
-);
+// the settings (exiting with the message when one is wrong) and opens the lead store; the server
+// listens once register() has finished the start.
 try {
   await app.prepare();
 } catch (error) {
   console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-await started;
+await whenStarted();
 
 const server = createServer((request, response) => {
-  request.headers["x-socket-address"] = request.socket.remoteAddress ?? "";
+  stampSocketAddress(request);
   // While draining, every answer closes its connection so keep-alive clients reconnect elsewhere.
-  if (globalThis[drainingKey]) response.setHeader("Connection", "close");
+  if (isDraining()) response.setHeader("Connection", "close");
   handle(request, response);
 });
 // How long an idle keep-alive connection stays open (Node: 5 s). Behind a load balancer that keeps
@@ -63,7 +69,7 @@ if (process.env.KEEP_ALIVE_TIMEOUT)
 server.on("error", async (error) => {
   if (server.listening) return console.error(error);
   console.error(`Not starting: ${error.message}`);
-  await runShutdownHooks();
+  await runShutdownHooks(Date.now() + STOP_LIMIT_MS);
   process.exit(1);
 });
 server.listen(port, hostname, () => {
@@ -72,39 +78,14 @@ server.listen(port, hostname, () => {
   );
 });
 
-/**
- * Stop listening, let requests in flight finish (idle keep-alive sockets close now, busy ones
- * after their answer, all of them at the time limit), then run the registered shutdown hooks in
- * order (the lead outbox worker, then the lead store) and exit. A second signal exits at once.
- */
-async function shutdown(signal) {
-  if (globalThis[drainingKey]) {
-    console.error(`${signal} again: exiting without waiting`);
-    process.exit(signal === "SIGINT" ? 130 : 143);
-  }
-  globalThis[drainingKey] = true;
-  console.log(`${signal}: finishing requests in flight, then closing`);
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
-  const limit = setTimeout(() => server.closeAllConnections(), drainLimitMs);
-  await closed;
-  clearTimeout(limit);
-  await runShutdownHooks();
-  console.log("closed cleanly");
-  process.exit(0);
-}
-
-/** The registered shutdown hooks in order; one failing does not skip the rest. */
-async function runShutdownHooks() {
-  const hooks = [...(globalThis[hooksKey] ?? [])].sort((a, b) => a.order - b.order);
-  for (const hook of hooks) {
-    try {
-      await hook.run();
-    } catch (error) {
-      console.error(`shutdown hook ${hook.name} failed:`, error);
-    }
-  }
-}
-
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+// Stop listening and let requests in flight finish: idle keep-alive connections close now, busy
+// ones after their answer, all of them at the drain limit. Then the hooks, then exit 0.
+stopOnSignals({
+  drain: () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS).unref();
+    }),
+  exitCode: () => 0,
+});

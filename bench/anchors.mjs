@@ -2,10 +2,11 @@
 // as `create-next-app` leaves it and once with a trivial proxy.ts (the design requires the gate,
 // and a proxy alone costs the framework much of its throughput). Built in a temp directory and
 // served with `next start`, so every figure can be set beside the framework's floor.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startServer } from "../e2e/support/server-process.mjs";
 
 const files = {
   "package.json": JSON.stringify({ name: "hello", private: true, type: "module" }),
@@ -21,7 +22,7 @@ const proxy =
   'import { NextResponse } from "next/server";\n' +
   "export function proxy() {\n  return NextResponse.next();\n}\n";
 
-/** Builds (once per temp dir) and starts an anchor; returns its URL and a stop function. */
+/** Builds (once per temp dir) and starts an anchor (`next start`); returns its URL and `stop()`. */
 export async function startAnchor({ withProxy, port }) {
   const dir = path.join(tmpdir(), `lcms-bench-hello${withProxy ? "-proxy" : ""}`);
   const modules = path.resolve("node_modules");
@@ -46,26 +47,8 @@ export async function startAnchor({ withProxy, port }) {
     });
     if (build.status !== 0) throw new Error(`The hello-world anchor did not build in ${dir}.`);
   }
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill() };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error("The hello-world anchor did not start.");
+  const next = ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
+  return startServer({ port, cwd: dir, args: next });
 }
 
 function linkTarget(link) {

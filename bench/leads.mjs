@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startMailbox, startWebhookReceiver, until } from "../e2e/support/delivery-stand-in.cjs";
+import { startServer } from "../e2e/support/server-process.mjs";
 import { withEmbeddedDatabase } from "../lib/leads/embedded/control-client.mjs";
-import { startServer } from "./serve.mjs";
 
 const seconds = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.LEADS_BENCH_ROUNDS ?? 2);

@@ -5,7 +5,7 @@
 // no errors.
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { startServer } from "./serve.mjs";
+import { startServer } from "../e2e/support/server-process.mjs";
 
 const duration = Number(process.env.LOAD_SECONDS ?? 15);
 const connections = 32;
@@ -15,7 +15,10 @@ const addresses = Array.from({ length: 1000 }, (_, index) =>
 );
 
 async function measure(label, env) {
-  const { url, stop } = await startServer({ port: 3950, env: { TRUST_PROXY: "1", ...env } });
+  const { url, stop } = await startServer({
+    port: Number(process.env.BENCH_PORT ?? 3950),
+    env: { TRUST_PROXY: "1", DATA_DIR: ".data-bench", ...env },
+  });
   try {
     let next = 0;
     const options = {

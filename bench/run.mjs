@@ -2,12 +2,13 @@
 // `npm run bench`: first-visit JavaScript of every route and Lighthouse mobile (median of 3) on a
 // sample of routes, against the production build. Prints a table, writes bench/results/*.json
 // and exits 1 when a budget is missed.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { startAnchor } from "./anchors.mjs";
 import { firstVisitJs } from "./js-size.mjs";
 import { lighthouseRounds } from "./lighthouse.mjs";
-import { startServer } from "./serve.mjs";
+import { startServer } from "../e2e/support/server-process.mjs";
 import { serve } from "./serving.mjs";
 import { traceTimings } from "./trace.mjs";
 
@@ -44,7 +45,10 @@ const benchmarkIndexes = (results) => {
 console.log(`Bench at ${new Date().toISOString()}, ${load()}`);
 const hello = await startAnchor({ withProxy: false, port: port + 10 });
 const helloProxy = await startAnchor({ withProxy: true, port: port + 11 });
-const { url, stop } = await startServer({ port, env: { TRUST_PROXY: "1" } });
+const { url, stop } = await startServer({
+  port,
+  env: { TRUST_PROXY: "1", DATA_DIR: ".data-bench" },
+});
 const js = firstVisitJs();
 const anchorJsKib = await (async () => {
   const html = await (await fetch(hello.url)).text();
@@ -170,6 +174,16 @@ try {
   helloProxy.stop();
 }
 
+// The statement review's uploads under load (bench/uploads.mjs): its own servers, after the rest.
+console.log("\nStatement uploads (bench/uploads.mjs)");
+const uploads = spawnSync(process.execPath, ["bench/uploads.mjs"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  encoding: "utf8",
+  env: { ...process.env, BENCH_PORT: String(port + 20) },
+});
+process.stdout.write(uploads.stdout);
+if (uploads.status !== 0) misses.push("statement uploads: see bench/uploads.mjs's misses above");
+
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 writeFileSync(
@@ -184,6 +198,7 @@ writeFileSync(
       applied,
       lighthouse,
       serving,
+      uploads: uploads.stdout,
       misses,
     },
     null,

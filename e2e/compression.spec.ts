@@ -57,6 +57,27 @@ test("pages and build assets decode to the same bytes with the same headers", as
   }
 });
 
+test("HEAD answers carry the GET's status, type, encoding, ETag, Vary and length", async ({
+  baseURL,
+}) => {
+  const names = ["content-type", "content-encoding", "etag", "vary", "content-length"];
+  const answer = async (path: string, method: string, encoding: string) => {
+    const response = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: { "accept-encoding": encoding },
+    });
+    await response.arrayBuffer();
+    const picked = names.map((name) => [name, response.headers.get(name)]);
+    return { path, encoding, status: response.status, ...Object.fromEntries(picked) };
+  };
+  for (const path of ["/", "/about", "/pricing-no-such-page", "/robots.txt"]) {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const get = await answer(path, "GET", encoding);
+      expect(await answer(path, "HEAD", encoding)).toEqual(get);
+    }
+  }
+});
+
 test("a client navigation's RSC payloads come whole and compressed, as the build compressed them", async ({
   page,
   isMobile,

@@ -1,19 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { connect } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
+import { startMailbox, until } from "./support/delivery-stand-in.cjs";
 import { ownPort, removeDir, storedLeadKeys, tempDataDir } from "./support/lead-rows";
 import {
   contactConfirmation,
   contactFormFields,
+  hasStandaloneServer,
   postContactLead,
+  servedBy,
   startProcess,
   stopProcess,
   waitForReady,
   waitForServer,
+  type ServedBy,
+  type ServerProcess,
 } from "./support/server-process.mjs";
 
-// Real signals to a real server.mjs with its own DATA_DIR; the store is read from disk afterwards.
+// Real signals to real server processes with their own DATA_DIR; the store is read from disk
+// afterwards.
 test.describe.configure({ mode: "serial" });
 
 const leadBody = async (fields: [string, string][], key: string) => {
@@ -183,5 +189,109 @@ test("SIGKILL during lead writes loses no confirmed lead and the store opens aga
   } finally {
     await stopProcess(server, "SIGKILL");
     removeDir(dataDir);
+  }
+});
+
+/** An SMTP server that accepts connections and never says a word: every send to it hangs. */
+async function muteSmtpServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => void sockets.add(socket)).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => sockets.size,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+test("with a send hanging on a mute SMTP server, SIGTERM stops every server within 10 s and the lead waits for the next start", async () => {
+  test.setTimeout(420_000);
+  const kinds: { name: ServedBy; port: number; code: number }[] = [
+    { name: "server.mjs", port: ownPort(3), code: 0 },
+    { name: "next start", port: ownPort(4), code: 143 },
+  ];
+  if (hasStandaloneServer()) kinds.push({ name: "server.js", port: ownPort(5), code: 143 });
+  else expect(process.env.CI, "CI must build with NEXT_OUTPUT=standalone").toBeFalsy();
+
+  const delivery = {
+    LEADS_NOTIFY_TO: "sales@lakecountry.test",
+    LEADS_OUTBOX_POLL_MS: "200",
+    LEADS_RETRY_BASE_MS: "200",
+  };
+  const runs = await Promise.all(
+    kinds.map(async (kind) => ({
+      ...kind,
+      smtp: await muteSmtpServer(),
+      dataDir: tempDataDir("mute-smtp"),
+      email: `mute-${kind.port}@example.com`,
+    })),
+  );
+  const servers: ServerProcess[] = [];
+  let restarted: ServerProcess | undefined;
+  const mailbox = await startMailbox();
+  try {
+    const stops = await Promise.all(
+      runs.map(async (run) => {
+        const server = startProcess({
+          ...servedBy(run.name, run.port),
+          env: { DATA_DIR: run.dataDir, TRUST_PROXY: "1", SMTP_URL: run.smtp.url, ...delivery },
+        });
+        servers.push(server);
+        await waitForReady(server);
+        const lead = await postContactLead(server.url, {
+          fields: await contactFormFields(server.url),
+          key: randomUUID(),
+          email: run.email,
+          address: `fd00:5107::${run.port}`,
+        });
+        expect(lead.confirmed, server.output()).toBe(true);
+        await until(() => run.smtp.connections() > 0, { what: `${run.name}'s send to start` });
+        const signalled = Date.now();
+        server.child.kill("SIGTERM");
+        const { code } = await server.exited;
+        return { run, server, code, ms: Date.now() - signalled };
+      }),
+    );
+    const figure = ({ run, server, ms }: (typeof stops)[number]) =>
+      `${run.name} ${(ms / 1000).toFixed(1)} s (${
+        /did not finish within/.test(server.output()) ? "send cut" : "send timed out first"
+      })`;
+    console.log(`Stop under a mute SMTP server: ${stops.map(figure).join(", ")}`);
+    for (const { run, server, code, ms } of stops) {
+      expect(ms, run.name).toBeLessThan(10_000);
+      expect(code, `${run.name}\n${server.output()}`).toBe(run.code);
+      // The stop cut the send, or (on a slow machine, where the send started seconds before the
+      // signal) the send's own 10 s timeout came first; either way the lead stays queued.
+      expect(server.output(), run.name).toMatch(
+        /shutdown hook lead-outbox did not finish within|"event":"lead_delivery_retry"/,
+      );
+      expect(server.output(), run.name).toContain("closed cleanly");
+    }
+
+    // The lead was kept: the next start, with an SMTP server that answers, delivers it once.
+    const [first] = runs;
+    restarted = startProcess({
+      ...servedBy(first!.name, first!.port),
+      env: { DATA_DIR: first!.dataDir, TRUST_PROXY: "1", SMTP_URL: mailbox.url, ...delivery },
+    });
+    await waitForReady(restarted);
+    await until(() => mailbox.messages.some((mail) => mail.replyTo === first!.email), {
+      timeoutMs: 60_000,
+      what: "the kept lead's email",
+    });
+    expect(mailbox.messages.filter((mail) => mail.replyTo === first!.email)).toHaveLength(1);
+  } finally {
+    await Promise.all(
+      [...servers, restarted].map((server) => server && stopProcess(server, "SIGKILL")),
+    );
+    await mailbox.close();
+    for (const run of runs) {
+      run.smtp.close();
+      removeDir(run.dataDir);
+    }
   }
 });

@@ -1,9 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ownPort, removeDir, tempDataDir } from "./support/lead-rows";
-import { startProcess, stopProcess, waitForServer } from "./support/server-process.mjs";
+import { servedBy, startProcess, stopProcess, waitForServer } from "./support/server-process.mjs";
 
 // Real server processes with one wrong setting each: they must exit non-zero with a message
 // naming the variable, and server.mjs must never print its listening line.
@@ -40,12 +41,17 @@ const badSettings: [string, Record<string, string>, RegExp][] = [
   ],
 ];
 
-async function exitOf(args: string[], env: Record<string, string>, cwd?: string) {
-  const server = startProcess({ args, env, cwd, port: ownPort(9) });
+async function exitOf(
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+  port = ownPort(9),
+) {
+  const server = startProcess({ args, env, cwd, port });
   const timer = setTimeout(() => server.child.kill("SIGKILL"), 90_000);
-  const { code } = await server.exited;
+  const { code, signal } = await server.exited;
   clearTimeout(timer);
-  return { code, output: server.output() };
+  return { code, signal, output: server.output() };
 }
 
 test("server.mjs refuses each wrong setting before listening, naming the variable", async () => {
@@ -127,6 +133,30 @@ test("KEEP_ALIVE_TIMEOUT sets how long server.mjs keeps an idle connection open"
     expect(closedAfter).toBeLessThan(4_000);
   } finally {
     await stopProcess(server, "SIGKILL");
+    removeDir(dataDir);
+  }
+});
+
+test("a start that hangs past START_TIMEOUT_MS ends the process, naming the step it was on", async () => {
+  test.setTimeout(180_000);
+  const dataDir = tempDataDir("hung-start");
+  // DATA_DIR on a disk that stops answering: writing the lead store's pid file never returns.
+  execFileSync("mkfifo", [path.join(dataDir, "pglite.pid")]);
+  const env = { DATA_DIR: dataDir, START_TIMEOUT_MS: "10000", TRUST_PROXY: "1" };
+  try {
+    const results = await Promise.all([
+      exitOf(["server.mjs"], env),
+      exitOf(servedBy("next start", ownPort(7)).args, env, undefined, ownPort(7)),
+    ]);
+    for (const { code, signal, output } of results) {
+      expect(output).toContain(
+        "Not starting: the start did not finish within 10 s (still opening the lead store)",
+      );
+      expect(output).not.toContain("Lake Country Merchant Services: http");
+      // exit(1) waits for the stuck write; the watchdog ends the process a second later.
+      expect({ code, signal }).toEqual({ code: null, signal: "SIGKILL" });
+    }
+  } finally {
     removeDir(dataDir);
   }
 });

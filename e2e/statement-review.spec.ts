@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { connect } from "node:net";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -332,7 +333,7 @@ test.describe("refused uploads: each says why, and nothing is stored or sent", (
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(
       emailFor("refused-page"),
     );
-    await expect(page.getByRole("alert")).toContainText(/One answer needs a change/);
+    await expect(form.getByRole("alert")).toContainText(/One file could not be accepted/);
   });
 
   test.afterAll(async () => {
@@ -362,6 +363,35 @@ test.describe("links and retention", () => {
     expect(expired.status).toBe(410);
     expect(expired.headers.get("cache-control")).toContain("no-store");
     expect(await expired.text()).toContain("This download link no longer works");
+  });
+
+  test("npm run statements:link gives a working link to a kept file, and data:retention's dry run asks the running server", async () => {
+    const email = emailFor("csv-nojs");
+    const [hook] = hooksFor(webhook, email);
+    const { id, files } = (hook!.json as { lead: { id: number; files: { sha256: string }[] } })
+      .lead;
+    const env = { ...process.env, DATA_DIR: site.dataDir, STATEMENTS_KEY: key, SITE_URL: site.url };
+    const linked = execFileSync(process.execPath, ["scripts/statements-link.mjs", String(id)], {
+      env,
+      encoding: "utf8",
+    });
+    const url = /(http\S+\/statement-review\/download\?\S+)/.exec(linked)?.[1];
+    expect(url, linked).toBeDefined();
+    const response = await fetch(url!);
+    expect(response.status).toBe(200);
+    expect(sha256(Buffer.from(await response.arrayBuffer()))).toBe(files[0]!.sha256);
+
+    const inFiveWeeks = new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10);
+    const blobsBefore = blobs();
+    const dry = execFileSync(
+      process.execPath,
+      ["scripts/data-retention.mjs", "--dry-run", "--as-of", inFiveWeeks],
+      { env, encoding: "utf8" },
+    );
+    expect(dry).toContain("by the running server");
+    const due = Number(/statementFiles\s+(\d+)/.exec(dry)?.[1]);
+    expect(due).toBeGreaterThanOrEqual(sent.length);
+    expect(blobs()).toBe(blobsBefore);
   });
 
   test("the retention run deletes files past 30 days; their links answer 410 and the lead keeps name, size and hash", async () => {

@@ -64,6 +64,7 @@ describe("each wrong variable is named with its own message", () => {
     [{ GEO_TIMEOUT_MS: "soon" }, "- GEO_TIMEOUT_MS: "],
     [{ KEEP_ALIVE_TIMEOUT: "soon" }, "- KEEP_ALIVE_TIMEOUT: "],
     [{ KEEP_ALIVE_TIMEOUT: "86400000" }, "KEEP_ALIVE_TIMEOUT is in milliseconds"],
+    [{ START_TIMEOUT_MS: "60" }, "START_TIMEOUT_MS is in milliseconds, at least 1000"],
     [{ TRUST_PROXY: "yes" }, "- TRUST_PROXY: "],
     [{ LEADS_HASH_SECRET: "short" }, "- LEADS_HASH_SECRET: LEADS_HASH_SECRET needs at least 16"],
   ])("%o", (source, message) => {

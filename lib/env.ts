@@ -33,6 +33,13 @@ const serverSchema = z.object({
     .min(0)
     .max(3_600_000, "KEEP_ALIVE_TIMEOUT is in milliseconds, at most an hour")
     .optional(),
+  // Read by lib/server/lifecycle.mjs (plain JavaScript, before this check runs); checked here.
+  START_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000, "START_TIMEOUT_MS is in milliseconds, at least 1000")
+    .max(3_600_000, "START_TIMEOUT_MS is in milliseconds, at most an hour")
+    .optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   LEADS_HASH_SECRET: z
     .string()

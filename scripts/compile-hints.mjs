@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// After scripts-after-paint.mjs: every chunk a page's loader appends, the scripts a first visit runs
+// A post-build step (scripts/post-build.mjs), after scripts-after-paint.mjs: every chunk a page's loader appends, the scripts a first visit runs
 // before it is interactive, starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
 // Chrome 136+; other engines read a comment). V8 otherwise compiles most functions lazily, on the
 // main thread, the first time they are called: starting the framework and hydrating the page did
@@ -9,7 +8,6 @@
 // The production build writes no source maps, so the added first line shifts nothing they map.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "./rewrite-built-pages.mjs";
 import { loaderSources } from "./scripts-after-paint.mjs";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -19,24 +17,28 @@ export function withCompileHint(js) {
   return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const build = process.argv[2] ?? ".next";
-  const appDir = path.join(build, "server", "app");
-  if (!existsSync(appDir)) {
-    console.error(`compile-hints: ${appDir} is missing; run \`next build\` first.`);
-    process.exit(1);
-  }
+/**
+ * Hints every chunk the pages' loaders append (the first-load chunks); throws when a loader names
+ * a chunk the build does not have, naming the page.
+ */
+export function hintFirstLoadChunks(build, pages) {
   const sources = new Set();
-  for (const file of htmlFiles(appDir))
-    for (const src of loaderSources(readFileSync(file, "utf8"))) sources.add(src);
+  for (const page of pages) {
+    for (const src of loaderSources(readFileSync(path.join(build, "server", page), "utf8"))) {
+      if (!existsSync(chunkFile(build, src)))
+        throw new Error(`server/${page} loads ${src}, which is missing`);
+      sources.add(src);
+    }
+  }
   let hinted = 0;
   for (const src of sources) {
-    const file = path.join(build, "static", src.replace(/^\/_next\/static\//, ""));
-    const js = readFileSync(file, "utf8");
+    const js = readFileSync(chunkFile(build, src), "utf8");
     const rewritten = withCompileHint(js);
     if (rewritten === js) continue;
-    writeFileSync(file, rewritten);
+    writeFileSync(chunkFile(build, src), rewritten);
     hinted += 1;
   }
-  console.log(`compile-hints: ${hinted} of the ${sources.size} first-load chunks hinted now`);
+  return `${hinted} of the ${sources.size} first-load chunks hinted now`;
 }
+
+const chunkFile = (build, src) => path.join(build, "static", src.replace(/^\/_next\/static\//, ""));

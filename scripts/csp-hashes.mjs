@@ -1,16 +1,10 @@
-#!/usr/bin/env node
-// After `next build`: hash every inline <script> of every pre-rendered HTML page, so proxy.ts can
-// send a CSP without 'unsafe-inline' while the pages stay static.
+// A post-build step (scripts/post-build.mjs), after every step that changes the pages' inline
+// scripts: hash every inline <script> of every pre-rendered page, so proxy.ts can send a CSP
+// without 'unsafe-inline' while the pages stay static (lib/security/csp.ts reads the manifest).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "./rewrite-built-pages.mjs";
-
-const appDir = path.join(".next", "server", "app");
-if (!existsSync(appDir)) {
-  console.error("csp-hashes: .next/server/app is missing; run `next build` first.");
-  process.exit(1);
-}
+import { serverDirs } from "./rewrite-built-pages.mjs";
 
 /** Inline scripts the browser executes: no src, and a JavaScript type (JSON-LD is data, not code). */
 export function inlineScriptHashes(html) {
@@ -25,26 +19,24 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-const routes = {};
-let notFound = [];
-for (const file of htmlFiles(appDir)) {
-  const relative = path
-    .relative(appDir, file)
-    .replace(/\\/g, "/")
-    .replace(/\.html$/, "");
-  const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
-  if (relative === "_not-found") notFound = hashes;
-  else if (relative === "_global-error") continue;
-  else routes[relative === "index" ? "/" : `/${relative}`] = hashes;
+/**
+ * Writes `csp-hashes.json` (route -> hashes, and the 404 page's) beside each copy of the build's
+ * pages, from the app pages among `pages`. Every App Router page carries inline scripts (its RSC
+ * payload), so one with none means this step no longer sees them: it throws, naming the page.
+ */
+export function writeCspHashes(build, pages) {
+  const routes = {};
+  let notFound = [];
+  for (const page of pages.filter((name) => name.startsWith("app/"))) {
+    const relative = page.replace(/^app\//, "").replace(/\.html$/, "");
+    if (relative === "_global-error") continue; // served for a crash, with Next's own scripts
+    const hashes = inlineScriptHashes(readFileSync(path.join(build, "server", page), "utf8"));
+    if (hashes.length === 0) throw new Error(`server/${page} has no inline script to hash`);
+    if (relative === "_not-found") notFound = hashes;
+    else routes[relative === "index" ? "/" : `/${relative}`] = hashes;
+  }
+  const manifest = JSON.stringify({ routes, notFound }, null, 1);
+  for (const dir of serverDirs(build))
+    writeFileSync(path.join(dir, "..", "csp-hashes.json"), manifest);
+  return `${Object.keys(routes).length} routes and the 404 page hashed`;
 }
-
-const manifest = JSON.stringify({ routes, notFound }, null, 1);
-writeFileSync(path.join(".next", "csp-hashes.json"), manifest);
-const standalone = path.join(".next", "standalone", ".next");
-if (existsSync(standalone)) {
-  mkdirSync(standalone, { recursive: true });
-  writeFileSync(path.join(standalone, "csp-hashes.json"), manifest);
-}
-console.log(
-  `csp-hashes: ${Object.keys(routes).length} routes hashed, ${notFound.length} hashes for the 404 page`,
-);

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// After `next build` (and scripts-after-paint.mjs): each page's stylesheets go into the page as
+// A post-build step (scripts/post-build.mjs): each page's stylesheets go into the page as
 // `<style>`, so the first paint needs no second round trip. On a slow phone (Lighthouse's applied
 // throttling) that round trip was most of what kept the first paint at about 2.3x a hello-world
 // page's: inlined, `/` painted at 885 ms instead of 1858 and `/about` at 872 instead of 1574, the
@@ -16,7 +15,6 @@
 // HTML. `style-src` allows inline styles, so the CSP needs no hashes for them.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { rewriteBuiltPages } from "./rewrite-built-pages.mjs";
 
 const STYLESHEET =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
@@ -38,18 +36,14 @@ export function withoutInlinedStylesheets(html) {
   return html.replace(/<style data-inlined="[^"]*">[\s\S]*?<\/style>/g, "");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const build = process.argv[2] ?? ".next";
+/** Reads a build's stylesheets by their href, once each; undefined for one that is missing. */
+export function stylesheetReader(build) {
   const cache = new Map();
-  const read = (href) => {
+  return (href) => {
     if (!cache.has(href)) {
       const file = path.join(build, "static", href.replace(/^\/_next\/static\//, ""));
       cache.set(href, existsSync(file) ? readFileSync(file, "utf8") : undefined);
     }
     return cache.get(href);
   };
-  const files = rewriteBuiltPages(build, "inline-stylesheets", (html) =>
-    inlineStylesheets(html, read),
-  );
-  console.log(`inline-stylesheets: stylesheets inlined in ${files} pages`);
 }

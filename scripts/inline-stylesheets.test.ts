@@ -1,31 +1,28 @@
+import { snapshotAsset, snapshotPage } from "./fixtures/next-build";
 import { inlineStylesheets } from "./inline-stylesheets.mjs";
 
-const page =
-  '<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
-  '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></head>' +
-  "<body><p>Hi</p></body></html>";
-const sheets: Record<string, string> = {
-  "/_next/static/chunks/a.css": "p{color:red}",
-  "/_next/static/chunks/b.css": "@media print{p{color:black}}",
-};
+// A page exactly as `next build` wrote it, with its one build stylesheet.
+const page = snapshotPage("app/restricted.html");
+const links = [
+  ...page.matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g),
+];
 
 test("each stylesheet is inlined in place and its link kept for React, applying nowhere", () => {
-  const html = inlineStylesheets(page, (href) => sheets[href]);
+  expect(links).toHaveLength(1);
+  const [tag, href, precedence] = links[0]!;
+  const html = inlineStylesheets(page, snapshotAsset);
   expect(html).toBe(
-    "<html><head>" +
-      '<style data-inlined="/_next/static/chunks/a.css">p{color:red}</style>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="not all" disabled=""/>' +
-      '<style data-inlined="/_next/static/chunks/b.css">@media print{p{color:black}}</style>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" media="not all" disabled=""/>' +
-      "</head><body><p>Hi</p></body></html>",
+    page.replace(
+      tag,
+      `<style data-inlined="${href}">${snapshotAsset(href!)}</style>` +
+        `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="not all" disabled=""/>`,
+    ),
   );
   // Run twice (a second build step, a rerun): nothing changes.
-  expect(inlineStylesheets(html, (href) => sheets[href])).toBe(html);
+  expect(inlineStylesheets(html, snapshotAsset)).toBe(html);
 });
 
 test("a stylesheet that is missing or would close the style element stays a link", () => {
-  const html = inlineStylesheets(page, (href) =>
-    href.endsWith("a.css") ? undefined : "p::after{content:'</style>'}",
-  );
-  expect(html).toBe(page);
+  expect(inlineStylesheets(page, () => undefined)).toBe(page);
+  expect(inlineStylesheets(page, () => "p::after{content:'</style>'}")).toBe(page);
 });

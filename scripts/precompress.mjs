@@ -1,11 +1,11 @@
-#!/usr/bin/env node
-// The last build step (after every step that rewrites the pages): compresses each body server.mjs
-// may send whole (the pre-rendered pages, their RSC payloads for client navigation, and the
-// build's scripts and stylesheets) with brotli 11 and gzip 9, into .next/precompressed as
-// `<digest>.br` and `<digest>.gz`, named by the SHA-256 of the bytes served. server.mjs seeds its
-// compression cache from them (lib/server/compression.mjs), so the first request for a page is
-// not compressed on the request path, and every visitor gets the smaller brotli 11 body: the home
-// page 29.3 KB instead of 32.8 at the brotli 6 a request can afford.
+// The last post-build step (scripts/post-build.mjs), after every step that rewrites the pages or
+// the chunks: compresses each body server.mjs may send whole (the pre-rendered pages, their RSC
+// payloads for client navigation, and the build's scripts and stylesheets) with brotli 11 and
+// gzip 9, into .next/precompressed as `<digest>.br` and `<digest>.gz`, named by the SHA-256 of
+// the bytes served. server.mjs seeds its compression cache from them
+// (lib/server/compression.mjs), so the first request for a page is not compressed on the request
+// path, and every visitor gets the smaller brotli 11 body: the home page 29.3 KB instead of 32.8
+// at the brotli 6 a request can afford.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -43,16 +43,4 @@ export async function precompressBuild(build) {
   };
   await Promise.all([worker(), worker()]);
   return bodies.size;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const build = process.argv[2] ?? ".next";
-  if (!existsSync(path.join(build, "server", "app"))) {
-    console.error(`precompress: ${build}/server/app is missing; run \`next build\` first.`);
-    process.exit(1);
-  }
-  const started = Date.now();
-  precompressBuild(build).then((count) =>
-    console.log(`precompress: ${count} bodies compressed ahead (${Date.now() - started} ms)`),
-  );
 }

@@ -1,5 +1,6 @@
-// The one walk over a build's pre-rendered HTML pages: the post-build steps rewrite them in place
-// with it, and the CSP hashes, the HTML checker and the bench read them with it.
+// The pages a build pre-rendered and the one walk that rewrites them in place: the post-build
+// steps (scripts/post-build.mjs) rewrite with it, and the HTML checker and the bench read pages
+// with htmlFiles.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -16,25 +17,50 @@ export function* filesEndingIn(dir, extensions) {
 export const htmlFiles = (dir) => filesEndingIn(dir, [".html"]);
 
 /**
- * Rewrites each page of `build` with `rewrite(html)` and returns how many changed; exits with a
- * message naming `step` when there is no build. All of server/ (app/, pages/, and any route-cache/
- * copies a server has promoted them to, so run this before the server first starts), and the
- * standalone output's own copy, which NEXT_OUTPUT=standalone serves.
+ * The copies of the build's server/ folder that serve pages: its own, and the standalone output's
+ * (NEXT_OUTPUT=standalone) when there is one. Rewrite pages before a server first starts: it may
+ * promote them to a route cache.
  */
-export function rewriteBuiltPages(build, step, rewrite) {
-  if (!existsSync(path.join(build, "server", "app"))) {
-    console.error(`${step}: ${build}/server/app is missing; run \`next build\` first.`);
-    process.exit(1);
-  }
+export function serverDirs(build) {
   const standalone = path.join(build, "standalone", ".next", "server");
-  const dirs = [path.join(build, "server"), ...(existsSync(standalone) ? [standalone] : [])];
-  let changed = 0;
-  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
-    const html = readFileSync(file, "utf8");
-    const rewritten = rewrite(html);
-    if (rewritten === html) continue;
-    changed += 1;
-    writeFileSync(file, rewritten);
+  return [path.join(build, "server"), ...(existsSync(standalone) ? [standalone] : [])];
+}
+
+/**
+ * The pages `build` pre-rendered, as paths below server/ (`app/about.html`, `pages/404.html`):
+ * every HTML file there. Throws when there is no build, or when a page its prerender manifest
+ * lists has no HTML file where the steps look.
+ */
+export function builtPages(build) {
+  const server = path.join(build, "server");
+  if (!existsSync(path.join(server, "app"))) {
+    throw new Error(`${build}/server/app is missing; run \`next build\` first.`);
   }
-  return changed;
+  const pages = [...htmlFiles(server)].map((file) => path.relative(server, file)).sort();
+  const manifest = JSON.parse(readFileSync(path.join(build, "prerender-manifest.json"), "utf8"));
+  for (const [route, { routeType }] of Object.entries(manifest.routes)) {
+    const page = `app${route === "/" ? "/index" : route}.html`;
+    if (routeType === "page" && !pages.includes(page)) {
+      throw new Error(`the build pre-rendered ${route}, but server/${page} is missing`);
+    }
+  }
+  return pages;
+}
+
+/**
+ * Rewrites each page, in every copy of server/, with `rewrite(html)`; returns the pages it left
+ * as they were in some copy.
+ */
+export function rewritePages(build, pages, rewrite) {
+  const unchanged = new Set();
+  for (const dir of serverDirs(build)) {
+    for (const page of pages) {
+      const file = path.join(dir, page);
+      const html = existsSync(file) ? readFileSync(file, "utf8") : "";
+      const rewritten = rewrite(html);
+      if (rewritten === html) unchanged.add(page);
+      else writeFileSync(file, rewritten);
+    }
+  }
+  return [...unchanged];
 }

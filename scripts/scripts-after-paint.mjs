@@ -1,6 +1,5 @@
-#!/usr/bin/env node
-// After `next build`, before scripts/csp-hashes.mjs (the hashes must cover the loader this
-// adds): the App Router emits its chunk scripts as `<script async>`, which the browser runs the
+// A post-build step (scripts/post-build.mjs), before the CSP hashes (they must cover the loader
+// this adds): the App Router emits its chunk scripts as `<script async>`, which the browser runs the
 // moment each arrives, between parser yields and before the first paint (vercel/next.js#66958;
 // #60727 proposes `defer` upstream; Next 16 has no option). `defer` alone still runs them before
 // the first frame whenever parsing ends first. So each chunk script tag goes, with the low-priority
@@ -14,8 +13,6 @@
 // Hydration is unaffected: the inline `self.__next_f.push(...)` scripts queue the RSC payload
 // for whenever the runtime starts, and React finds the `script[async]` elements it expects.
 // Links, menus and forms work before it, as now.
-import { rewriteBuiltPages } from "./rewrite-built-pages.mjs";
-
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" (?:async|defer)=""><\/script>/g;
 
 /**
@@ -58,10 +55,4 @@ export function scriptsAfterPaint(html) {
   const end = rewritten.lastIndexOf("</body>");
   if (end === -1) return html;
   return `${rewritten.slice(0, end)}<script>${loaderScript(sources)}</script>${rewritten.slice(end)}`;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const build = process.argv[2] ?? ".next";
-  const files = rewriteBuiltPages(build, "scripts-after-paint", scriptsAfterPaint);
-  console.log(`scripts-after-paint: chunk scripts load after the first paint in ${files} pages`);
 }

@@ -9,10 +9,13 @@ export function PageIntro({
   path,
   copy,
   aside,
+  actions,
 }: {
   path: string;
   copy: PageCopy;
   aside?: ReactNode;
+  /** Links under the introduction, such as a jump to the page's form. */
+  actions?: ReactNode;
 }) {
   const entry = getRoute(path);
   return (
@@ -37,6 +40,7 @@ export function PageIntro({
             ))}
           </div>
           <FirstPaintMarker />
+          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
         {aside && <div className="lg:pt-10">{aside}</div>}
       </Container>

@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
 import { dataCredits, ipDataCredit, legalDocuments, legalUpdated } from ".";
+import { periodText, retentionPeriods, type RetentionKind } from "@/lib/retention/periods";
 import { privacyNotice } from "./privacy-notice";
 
 const text = (ids?: string[]) =>
@@ -22,16 +23,30 @@ describe("the /terms documents", () => {
 describe("the privacy notice", () => {
   it("says what each form collects", () => {
     const forms = text(["privacy-forms"]);
-    for (const form of ["Contact form", "Merchant pre-application", "Referral form"]) {
+    const kinds = ["Contact form", "Merchant pre-application", "Referral form", "Guide download"];
+    for (const form of [...kinds, "Statement review"]) {
       expect(forms).toContain(form);
     }
   });
 
-  it("states a retention period for each kind of submission", () => {
+  it("states every retention period the deletion job applies, from the same module", () => {
     const retention = text(["privacy-retention"]);
-    expect(retention).toMatch(/Contact messages: 24 months/);
-    expect(retention).toMatch(/do not become an account: 12 months/);
-    expect(retention).toMatch(/Referrals: 24 months/);
+    const stated: Record<RetentionKind, RegExp> = {
+      contact: /Contact messages: (\d+ \w+) after/,
+      application: /Pre-applications: (\d+ \w+) after/,
+      referral: /Referrals: (\d+ \w+) after/,
+      download: /Guide downloads, [^:]+: (\d+ \w+)\./,
+      statementFile: /the files are deleted (\d+ \w+) after/,
+      statement: /the details sent with them, (\d+ \w+) after/,
+      delivery: /to which inbox\): (\d+ \w+) after/,
+    };
+    const found = Object.fromEntries(
+      Object.entries(stated).map(([kind, pattern]) => [kind, pattern.exec(retention)?.[1]]),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(retentionPeriods).map(([kind, period]) => [kind, periodText(period)]),
+    );
+    expect(found).toEqual(expected);
   });
 
   it("explains the keyed hash, the pixel with Global Privacy Control and the location check", () => {

@@ -1,4 +1,4 @@
-import { periodText, retentionPeriods } from "@/lib/retention/periods";
+import { periodText, retentionPeriods, type RetentionKind } from "@/lib/retention/periods";
 import { statementLimits } from "@/lib/statements/limits";
 import { fullAddress, site } from "../site";
 import { formPagesText } from "./form-pages";
@@ -7,6 +7,11 @@ import type { LegalDocument } from "./types";
 /** The exact attribution the offline country database's licence (CC BY 4.0) asks for. */
 export const ipDataCredit =
   "IP-to-country data: ip-location-db geo-whois-asn-country, CC BY 4.0, includes data from nro.net";
+
+/** Every retention period in words, from the module the deletion job runs on. */
+const kept = Object.fromEntries(
+  Object.entries(retentionPeriods).map(([kind, period]) => [kind, periodText(period)]),
+) as Record<RetentionKind, string>;
 
 export const privacyNotice: LegalDocument = {
   id: "privacy-notice",
@@ -27,6 +32,7 @@ export const privacyNotice: LegalDocument = {
         "Contact form: your name, email address, and optionally your phone number and business name, plus the topic and your message; for a walkthrough call, the times that suit you; and optionally who referred you. We use them to answer you, to arrange the call you asked for, to credit the person who referred you, and to keep a record of the conversation.",
         "Merchant pre-application: your business's legal and trading names, industry, website, years in business, city and state; your name, role, email address and phone number; and your processing profile: monthly card volume, average sale, the split between in-person and online sales, your current processor and the pricing models that interest you; and optionally who referred you. We use them to prepare your proposal and to start your application.",
         "Referral form: your name and how to reach you, the business you are referring and how to reach its owner, and any note you add. We use them to contact the business you referred and to pay your reward if its account qualifies under the program's terms.",
+        "Guide download, when you choose to leave your details beside the free guide: your name and email address, and optionally your business name and its type. We use them to email you once to offer a free statement review; the guide itself downloads without them.",
         "Statement review: your name, email address and business name, optionally your phone number, a note and who referred you, and the processing statements you upload (up to three files: PDFs, photos or spreadsheet exports). We use them to prepare your written cost comparison. Photos are re-saved without their hidden details, such as the place and time they were taken, before they are stored.",
         "With every form we also store the date and time, which form it was, a one-time key that stops a double click from storing your message twice, and a keyed hash of your network address, described below.",
       ],
@@ -48,15 +54,18 @@ export const privacyNotice: LegalDocument = {
     {
       id: "privacy-retention",
       heading: "How long we keep it",
-      paragraphs: ["We delete what the forms collect on a fixed schedule:"],
+      paragraphs: [
+        "Our server deletes what the forms collect on this schedule by itself, when it starts and every day after:",
+      ],
       points: [
-        "Contact messages: 24 months after our last exchange with you.",
-        "Pre-applications that do not become an account: 12 months after you send them.",
-        "Pre-applications that become an account: they move into your merchant file and are kept while the account is open and afterwards for as long as our processing agreements and the law require.",
-        "Referrals: 24 months after the reward is paid or the referral is closed, so that we can answer questions about it.",
-        `Statements sent for review: the files are deleted ${periodText(retentionPeriods.statementFile)} after you send them; the name, size and a fingerprint of each file, and the details sent with them, are kept for ${periodText(retentionPeriods.statement)}. The files are stored encrypted, and only our team can open them, through links that stop working after ${statementLimits.downloadLinkDays} days.`,
+        `Contact messages: ${kept.contact} after you send them.`,
+        `Pre-applications: ${kept.application} after you send them. If your account opens, your application continues in your merchant file with our processing partner, under the terms you sign with it.`,
+        `Referrals: ${kept.referral} after you send them.`,
+        `Guide downloads, when you leave your email with the guide: ${kept.download}.`,
+        `Statements sent for review: the files are deleted ${kept.statementFile} after you send them; the name, size and a fingerprint of each file, and the details sent with them, ${kept.statement} after. The files are stored encrypted, and only our team can open them, through links that stop working after ${statementLimits.downloadLinkDays} days.`,
+        `The record of each form's delivery to our team (when, and to which inbox): ${kept.delivery} after it was delivered. A form is never deleted before it has reached us.`,
         "Location-check results: held in memory for a few minutes and never written to disk.",
-        "Error logs: written without names, email addresses or network addresses, and kept for no more than 30 days.",
+        "Server logs: written without names, email addresses or network addresses.",
       ],
     },
     {

@@ -14,17 +14,25 @@ export const tempDataDir = (label: string) =>
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
 /**
- * The idempotency keys of the leads in a stopped server's embedded store, as they are on disk:
- * the test opens the database itself, which also proves it opens without repair.
+ * The leads in a stopped server's embedded store as they are on disk, oldest first: idempotency
+ * key and address hash. The test opens the database itself, which also proves it opens without
+ * repair.
  */
-export async function storedLeadKeys(dataDir: string): Promise<string[]> {
+export async function storedLeadRows(
+  dataDir: string,
+): Promise<{ key: string; addressHash: string | null }[]> {
   const db = await PGlite.create(path.join(dataDir, "pglite"));
   try {
-    const { rows } = await db.query<{ key: string }>(
-      "select idempotency_key::text as key from public.leads order by id",
+    const { rows } = await db.query<{ key: string; addressHash: string | null }>(
+      'select idempotency_key::text as key, address_hash as "addressHash" from public.leads order by id',
     );
-    return rows.map((row) => row.key);
+    return rows;
   } finally {
     await db.close();
   }
+}
+
+/** The idempotency keys of the leads in a stopped server's embedded store, oldest first. */
+export async function storedLeadKeys(dataDir: string): Promise<string[]> {
+  return (await storedLeadRows(dataDir)).map((row) => row.key);
 }

@@ -7,6 +7,12 @@ export type ServerProcess = {
   output: () => string;
 };
 
+export type ServedBy = "server.mjs" | "next start" | "server.js";
+export function hasStandaloneServer(): boolean;
+export function servedBy(
+  name: ServedBy,
+  port: number,
+): { args: string[]; cwd?: string; port: number };
 export function startProcess(options: {
   args: string[];
   cwd?: string;
@@ -24,6 +30,12 @@ export function stopProcess(
   server: ServerProcess,
   signal?: NodeJS.Signals,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+export function startServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  cwd?: string;
+  args?: string[];
+}): Promise<ServerProcess & { stop: () => Promise<{ code: number | null }> }>;
 export function contactFormFields(
   baseUrl: string,
   headers?: Record<string, string>,
@@ -36,6 +48,7 @@ export function postContactLead(
     email: string;
     key: string;
     address?: string;
+    headers?: Record<string, string>;
     signal?: AbortSignal;
   },
 ): Promise<{ status: number; confirmed: boolean }>;

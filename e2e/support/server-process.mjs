@@ -1,7 +1,26 @@
-// Starts a real server process (server.mjs, `next start` or the standalone server.js) for the
-// production tests and the fault-and-load bench, and posts a lead the way a browser without
-// JavaScript does. Plain JavaScript so the bench (node, no TypeScript) shares it with the specs.
+// The one way to start a real server process (server.mjs, `next start` or the standalone
+// server.js) for the end-to-end tests and the benchmarks, wait for it and stop it; and to post a
+// lead the way a browser without JavaScript does. Plain JavaScript so the benches (node, no
+// TypeScript) share it with the specs.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const standalone = path.join(".next", "standalone");
+
+/** Whether this build is standalone (NEXT_OUTPUT=standalone), so it has Next's own server.js. */
+export const hasStandaloneServer = () => existsSync(path.join(standalone, "server.js"));
+
+/**
+ * The startProcess options that serve this build on `port` with "server.mjs" (`npm start`, the
+ * image), "next start", or "server.js" (the standalone output's own server).
+ */
+export function servedBy(name, port) {
+  if (name === "server.mjs") return { args: ["server.mjs"], port };
+  if (name === "server.js") return { args: ["server.js"], cwd: standalone, port };
+  const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
+  return { args: [nextBin, "start", "-p", String(port)], port };
+}
 
 /** Spawns `node <args>` (or `command`) with its own environment; collects its output. */
 export function startProcess({
@@ -65,6 +84,24 @@ export async function stopProcess(server, signal = "SIGTERM") {
   return server.exited;
 }
 
+/**
+ * Starts `node server.mjs` (or `node <args>`) on the build in `cwd` and resolves once it answers,
+ * with `stop()`, which resolves once it has exited (so its DATA_DIR is free to read).
+ */
+export async function startServer({ port, env = {}, cwd = process.cwd(), args = ["server.mjs"] }) {
+  if (!existsSync(path.join(cwd, ".next", "BUILD_ID"))) {
+    throw new Error(`No production build in ${cwd}: run \`npm run build\` first.`);
+  }
+  const server = startProcess({ args, cwd, env, port });
+  try {
+    await waitForServer(server, "/robots.txt", 120_000);
+  } catch (error) {
+    await stopProcess(server, "SIGKILL");
+    throw error;
+  }
+  return { ...server, stop: () => stopProcess(server) };
+}
+
 const hiddenInput = /<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g;
 
 /**
@@ -87,10 +124,14 @@ export async function contactFormFields(baseUrl, headers = {}) {
 export const contactConfirmation = "Thank you: your message is with us";
 
 /**
- * Posts the contact form as a browser without JavaScript does (multipart, to the page's URL).
+ * Posts the contact form as a browser without JavaScript does (multipart, to the page's URL),
+ * from `address` behind a trusted proxy when given, with any other `headers` a client may send.
  * `confirmed` is true only when the answer shows the visitor the confirmation.
  */
-export async function postContactLead(baseUrl, { fields, email, key, address, signal }) {
+export async function postContactLead(
+  baseUrl,
+  { fields, email, key, address, headers = {}, signal },
+) {
   const body = new FormData();
   for (const [name, value] of fields) body.append(name, value);
   body.append("name", "Load Test");
@@ -102,7 +143,7 @@ export async function postContactLead(baseUrl, { fields, email, key, address, si
   const response = await fetch(`${baseUrl}/contact`, {
     method: "POST",
     body,
-    headers: address ? { "x-forwarded-for": address } : {},
+    headers: { ...(address ? { "x-forwarded-for": address } : {}), ...headers },
     signal,
   });
   const html = await response.text();

@@ -1,12 +1,12 @@
+import { SOCKET_ADDRESS_HEADER, stampedAddress } from "@/lib/server/socket-address.mjs";
 import { normalizeAddress } from "./policy";
 
-/** Set by server.mjs from the TCP socket on every request, replacing anything a client sent. */
-export const socketAddressHeader = "x-socket-address";
-
 /**
- * The visitor's address. Without TRUST_PROXY only the socket's address counts, so a client cannot
- * pick its own country with a header; with TRUST_PROXY=1 the rightmost X-Forwarded-For entry,
- * the one our own front proxy appended, is the client.
+ * The visitor's address. Without TRUST_PROXY only the socket's address counts, as server.mjs
+ * stamped it under the process's own key (lib/server/socket-address.mjs), so no header a client
+ * sends can choose it; under a server that stamps nothing it is unknown (null). With
+ * TRUST_PROXY=1 the rightmost X-Forwarded-For entry, the one our own front proxy appended, is the
+ * client. Route handlers the proxy skips read it the same way, from their request's headers.
  */
 export function clientAddress(headers: Headers, trustProxy: boolean): string | null {
   if (trustProxy) {
@@ -17,5 +17,5 @@ export function clientAddress(headers: Headers, trustProxy: boolean): string | n
     const rightmost = entries.at(-1);
     if (rightmost) return normalizeAddress(rightmost);
   }
-  return normalizeAddress(headers.get(socketAddressHeader));
+  return normalizeAddress(stampedAddress(headers.get(SOCKET_ADDRESS_HEADER)));
 }

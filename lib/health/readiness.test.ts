@@ -8,13 +8,17 @@ import { createPgliteOutbox } from "@/lib/leads/outbox/pglite-outbox";
 import { createPgliteStore, embeddedDatabase } from "@/lib/leads/pglite-store";
 import { requireVmModules } from "@/lib/leads/require-vm-modules";
 import { sampleLead } from "@/lib/leads/sample-lead";
+import { drainingKey } from "@/lib/shutdown";
 import { modesOf, readiness } from "./readiness";
 
 requireVmModules();
 jest.setTimeout(120_000);
 
-const drainingKey = Symbol.for("lake-country.draining");
-const supabase = (url: string) => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: "k".repeat(40) });
+const supabase = (url: string) => ({
+  SUPABASE_URL: url,
+  SUPABASE_ANON_KEY: "k".repeat(40),
+  SUPABASE_SERVICE_ROLE_KEY: "s".repeat(40),
+});
 let dir: string;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { serverEnv, type ServerEnv } from "@/lib/env";
 import { withDeadline } from "@/lib/deadline";
 import { errorKind } from "@/lib/leads/outbox/describe-error";
 import type { OutboxStats } from "@/lib/leads/outbox/types";
-import { isDraining } from "./draining";
+import { isDraining } from "@/lib/shutdown";
 
 /** Which optional parts are on; booleans and names only, never a value of a setting. */
 export type Modes = {

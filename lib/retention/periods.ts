@@ -15,6 +15,8 @@ export const retentionPeriods = {
   application: { amount: 12, unit: "months" },
   referral: { amount: 24, unit: "months" },
   download: { amount: 12, unit: "months" },
+  /** The record of a lead's delivery to the team (channel, time, error), once sent or failed. */
+  delivery: { amount: 90, unit: "days" },
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type RetentionKind = keyof typeof retentionPeriods;
@@ -22,11 +24,6 @@ export type RetentionKind = keyof typeof retentionPeriods;
 /** "30 days", "24 months": a period as the copy states it. */
 export function periodText({ amount, unit }: RetentionPeriod): string {
   return `${amount} ${amount === 1 ? unit.slice(0, -1) : unit}`;
-}
-
-/** The period as a PostgreSQL interval literal, e.g. "30 days", for the deletion functions. */
-export function periodInterval({ amount, unit }: RetentionPeriod): string {
-  return `${amount} ${unit}`;
 }
 
 /** The moment before which something stored under this period is due for deletion. */

@@ -1,5 +1,5 @@
 import { serverEnv } from "@/lib/env";
-import { shutdownHooks } from "@/lib/shutdown";
+import { runShutdownHooks } from "@/lib/server/lifecycle.mjs";
 import { runRetention } from "./schedule";
 import { retentionJobs } from "./start";
 
@@ -12,6 +12,7 @@ export async function runRetentionHere(options: { dryRun: boolean; asOf?: Date }
   try {
     return await runRetention(retentionJobs(serverEnv()), options);
   } finally {
-    for (const hook of shutdownHooks()) await hook.run();
+    // Closes what the run opened (the embedded store, which holds DATA_DIR/pglite.pid).
+    await runShutdownHooks(Date.now() + 30_000);
   }
 }

@@ -1,12 +1,36 @@
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { fileRecords, statementVault } from "@/lib/statements/server";
 import { statementRetentionJob } from "@/lib/statements/retention";
+import type { RetentionRows } from "./lead-rows";
+import { leadRetentionJob } from "./leads-job";
 import { runRetention, scheduleRetention, type RetentionJob } from "./schedule";
 
-/** Every deletion the retention periods call for, against this deployment's stores. */
+/** The deletion functions of this deployment's store: Supabase's service role, or the owner. */
+async function retentionRows(env: ServerEnv): Promise<RetentionRows> {
+  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
+    const [{ createServiceRoleClient }, { createSupabaseRetentionRows }] = await Promise.all([
+      import("@/lib/supabase/server"),
+      import("./lead-rows"),
+    ]);
+    const client = await createServiceRoleClient(env);
+    if (!client) throw new Error("Retention on Supabase needs SUPABASE_SERVICE_ROLE_KEY.");
+    return createSupabaseRetentionRows(client);
+  }
+  const [{ embeddedDatabase }, { createPgliteRetentionRows }] = await Promise.all([
+    import("@/lib/leads/pglite-store"),
+    import("./lead-rows"),
+  ]);
+  return createPgliteRetentionRows(embeddedDatabase(env.DATA_DIR));
+}
+
+/**
+ * Every deletion the retention periods call for, against this deployment's stores: statement
+ * files first, so that a statement lead past its own period no longer has a file that holds it.
+ */
 export function retentionJobs(env: ServerEnv = serverEnv()): RetentionJob[] {
   return [
     statementRetentionJob({ records: () => fileRecords(env), vault: () => statementVault(env) }),
+    leadRetentionJob({ rows: () => retentionRows(env) }),
   ];
 }
 

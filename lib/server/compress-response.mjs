@@ -3,10 +3,11 @@
 // when Next commits them, a body with a Content-Length is buffered and served from the cache,
 // and so is a body without one that Next writes whole (its RSC payloads for client navigation and
 // prefetches: one write, then end). Any other compressible body is compressed as it streams
-// (flushed per write, so streamed React chunks still arrive as they are rendered). A complete 200
-// answer to a GET that carries no validator gets a strong ETag per representation, and a matching
-// If-None-Match gets a 304: server.mjs turns Next's own ETags off (next.config.ts), which cost
-// more than the rest of this.
+// (flushed per write, so streamed React chunks still arrive as they are rendered), at the pace the
+// client reads it: write() returns false while the client is behind, as a socket's would. A
+// complete 200 answer to a GET that carries no validator gets a strong ETag per representation,
+// and a matching If-None-Match gets a 304: server.mjs turns Next's own ETags off
+// (next.config.ts), which cost more than the rest of this. A HEAD is answered as its GET would be.
 import zlib from "node:zlib";
 import {
   COMPRESSIBLE,
@@ -27,6 +28,10 @@ export function withCompression(handle, cache = new CompressedCache()) {
 }
 
 function intercept(req, res, cache) {
+  // Next answers a HEAD with the GET's identity length and no body, which left nothing here to
+  // compress or tag: so it renders the GET, and Node drops the body of a response made for a HEAD.
+  // Status, type, encoding, ETag, Vary and length are then the GET's.
+  if (req.method === "HEAD") req.method = "GET";
   const encoding = req.method === "GET" ? negotiate(req.headers["accept-encoding"]) : null;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   // "pass" | "buffer" | "hold" | "stream", decided when Next commits the headers. "hold": a
@@ -75,8 +80,16 @@ function intercept(req, res, cache) {
       coding === "br"
         ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
         : zlib.createGzip({ level: 6 });
-    stream.on("data", (chunk) => original.write.call(res, chunk));
+    // Backpressure both ways: a client that reads slowly pauses the compressor, whose input then
+    // fills and makes write() answer false; Next waits for "drain" before writing on.
+    stream.on("data", (chunk) => {
+      if (original.write.call(res, chunk) || stream.isPaused()) return;
+      stream.pause();
+      res.once("drain", () => stream.resume());
+    });
+    stream.on("drain", () => res.emit("drain"));
     stream.on("end", () => original.end.call(res));
+    res.once("close", () => stream.destroy());
     original.writeHead.call(res, res.statusCode);
     for (const bytes of chunks.splice(0)) stream.write(bytes, () => stream.flush());
   };
@@ -100,8 +113,13 @@ function intercept(req, res, cache) {
     const cb = typeof chunkEncoding === "function" ? chunkEncoding : callback;
     const bytes = toBuffer(chunk, chunkEncoding);
     if (mode === "hold" && chunks.length > 0) startStream(); // a second write: it streams
-    if (mode === "stream") stream.write(bytes, () => stream.flush());
-    else chunks.push(bytes);
+    if (mode === "stream") {
+      return stream.write(bytes, (error) => {
+        stream.flush();
+        cb?.(error);
+      });
+    }
+    chunks.push(bytes);
     if (mode === "hold") holding = setImmediate(startStream);
     if (cb) process.nextTick(cb);
     return true;

@@ -1,5 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { withCompression } from "./compress-response.mjs";
@@ -17,16 +24,34 @@ const headers = {
   "X-Frame-Options": "DENY",
 };
 
+// Written by the handler of /flood: how far it got before write() first asked it to wait.
+const flood = { chunks: 64, size: 512 * 1024, writtenBeforeWait: -1, body: Buffer.alloc(0) };
+
 function next(req: IncomingMessage, res: ServerResponse) {
+  // Next answers a HEAD with the GET's headers and length, and no body.
+  const body = (bytes: Buffer | string) => (req.method === "HEAD" ? undefined : bytes);
   if (req.url === "/page") {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("Content-Length", page.length);
-    res.end(page);
+    res.end(body(page));
   } else if (req.url === "/untagged") {
     // As Next answers under server.mjs, which turns its ETags off: a string body, no validator.
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Length", page.length);
-    res.end(page.toString("utf8"));
+    res.end(body(page.toString("utf8")));
+  } else if (req.url === "/flood") {
+    // A long streamed render that, like Next's writer, waits for "drain" when write() says so;
+    // random bytes, so compressing them does not shrink them below the socket's buffers.
+    void (async () => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      for (let index = 0; index < flood.chunks; index += 1) {
+        const chunk = flood.body.subarray(index * flood.size, (index + 1) * flood.size);
+        if (res.write(chunk)) continue;
+        if (flood.writtenBeforeWait === -1) flood.writtenBeforeWait = (index + 1) * flood.size;
+        await once(res, "drain");
+      }
+      res.end();
+    })();
   } else if (req.url === "/stream") {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.write(page.subarray(0, 1000));
@@ -215,3 +240,41 @@ test("remembered page strings stay within the cache's bound, oldest out", () => 
   expect(again).not.toBe(oldest); // evicted, so encoded afresh
   expect(again.body.equals(oldest?.body ?? Buffer.alloc(0))).toBe(true);
 });
+
+test("HEAD gets the status, type, encoding, ETag, Vary and length its GET gets, and no body", async () => {
+  const names = ["content-type", "content-encoding", "etag", "vary", "content-length"];
+  const answer = async (path: string, encoding: string, method: string) => {
+    const response = await fetch(base + path, { method, headers: { "accept-encoding": encoding } });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const picked = names.map((name) => [name, response.headers.get(name)]);
+    return { path, encoding, status: response.status, ...Object.fromEntries(picked), bytes };
+  };
+  for (const path of ["/untagged", "/page", "/missing", "/png"]) {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const get = await answer(path, encoding, "GET");
+      expect(get.bytes).toBeGreaterThan(0);
+      expect(await answer(path, encoding, "HEAD")).toEqual({ ...get, bytes: 0 });
+    }
+  }
+});
+
+test("a streamed body waits for a client that reads slowly, then arrives whole", async () => {
+  flood.body = randomBytes(flood.chunks * flood.size);
+  const response = await new Promise<IncomingMessage>((resolve, reject) =>
+    request(`${base}/flood`, { headers: { "accept-encoding": "gzip" } }, resolve)
+      .on("error", reject)
+      .end(),
+  );
+  response.pause(); // the client stops reading: the socket's buffers fill, then the compressor's
+  const deadline = Date.now() + 10_000;
+  while (flood.writtenBeforeWait === -1 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  // Without backpressure write() never asked to wait, and all 32 MB piled up in memory.
+  expect(flood.writtenBeforeWait).toBeGreaterThan(0);
+  expect(flood.writtenBeforeWait).toBeLessThan(flood.body.length / 2);
+  const received: Buffer[] = [];
+  response.on("data", (chunk: Buffer) => received.push(chunk));
+  response.resume();
+  await once(response, "end");
+  expect(zlib.gunzipSync(Buffer.concat(received)).equals(flood.body)).toBe(true);
+}, 30_000);

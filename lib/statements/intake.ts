@@ -55,8 +55,10 @@ export function createStatementIntake(deps: StatementIntakeDeps) {
   const { total, perAddress } = deps.concurrency ?? { total: 32, perAddress: 2 };
   const active = new Map<string, number>();
   let activeTotal = 0;
-  // One inspection at a time: a file is read whole (at most 10 MB) to be checked.
+  // One inspection at a time: a file is read whole (at most 10 MB) to be checked, always into the
+  // same buffer, so twenty uploads leave one buffer behind, not twenty for the collector.
   let inspections: Promise<unknown> = Promise.resolve();
+  let readBuffer: Buffer | undefined;
   const inspectInTurn = <T>(run: () => Promise<T>) => {
     const turn = inspections.then(run, run);
     inspections = turn.catch(() => {});
@@ -199,9 +201,16 @@ export function createStatementIntake(deps: StatementIntakeDeps) {
     for (const file of received) {
       // Read, checked and (for a photo) rewritten in one turn, so one file at a time is in memory.
       const checked = await inspectInTurn(async () => {
-        const original = await files.readTemp(file.tempId);
+        readBuffer ??= Buffer.allocUnsafeSlow(statementLimits.maxFileBytes);
+        const original = await files.readTemp(file.tempId, readBuffer);
         const result = await deps.inspect(original);
-        if (!result.ok || result.bytes.equals(original)) return { result, rewritten: null };
+        if (!result.ok || result.bytes.equals(original)) {
+          // The bytes are the shared buffer's: nothing may keep them past this turn.
+          return {
+            result: result.ok ? { ...result, bytes: Buffer.alloc(0) } : result,
+            rewritten: null,
+          };
+        }
         const rewritten = await files.writeTemp(result.bytes);
         await files.removeTemp(file.tempId);
         return { result, rewritten };

@@ -50,7 +50,7 @@ export function uploadFiles(vault: StatementVault): StatementFiles {
         abort: () => drop(temp.tempId),
       };
     },
-    readTemp: (tempId) => vault.readTemp(tempId),
+    readTemp: (tempId, into) => vault.readTemp(tempId, into),
     async writeTemp(bytes) {
       const temp = track(vault.createTemp());
       temp.writable.end(bytes);

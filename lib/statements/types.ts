@@ -11,8 +11,11 @@ export type StatementFormState = LeadFormState & { files?: FileProblem[] };
 export type StatementFiles = {
   /** A new encrypted temporary file for an arriving upload. */
   createSink(): Promise<UploadSink>;
-  /** A temporary file's plaintext, for inspection (one file of at most 10 MB at a time). */
-  readTemp(tempId: string): Promise<Buffer>;
+  /**
+   * A temporary file's plaintext, for inspection (one file of at most 10 MB at a time); copied
+   * into `into` when it fits, and then only valid until the next read into it.
+   */
+  readTemp(tempId: string, into?: Buffer): Promise<Buffer>;
   /** A new temporary file holding these bytes (a photo re-encoded without its metadata). */
   writeTemp(bytes: Buffer): Promise<{ tempId: string; size: number; sha256: string }>;
   removeTemp(tempId: string): Promise<void>;

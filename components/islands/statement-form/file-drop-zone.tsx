@@ -63,7 +63,8 @@ export function FileDropZone({
           error && "border-red-700",
         )}
       >
-        <span>
+        {/* relative: the visually hidden input sits here, so focusing it scrolls the zone into view */}
+        <span className="relative">
           <input
             id={id}
             type="file"
@@ -81,7 +82,7 @@ export function FileDropZone({
             Choose files
           </label>
         </span>
-        <span className="pointer-fine:hidden">
+        <span className="relative pointer-fine:hidden">
           <input
             id={`${id}-camera`}
             type="file"

@@ -5,6 +5,7 @@ import { DataPromise } from "@/components/sections/leads/data-promise";
 import { FormSection } from "@/components/sections/leads/form-section";
 import { NextSteps } from "@/components/sections/leads/next-steps";
 import { PageIntro } from "@/components/sections/page-intro";
+import { ButtonLink } from "@/components/ui/button-link";
 import { FaqSection } from "@/components/sections/pricing/faq-section";
 import { TextSection } from "@/components/sections/pricing/text-section";
 import {
@@ -12,6 +13,7 @@ import {
   statementReviewDataPromise,
   statementReviewFaqs,
   statementReviewNextSteps,
+  statementReviewLink,
   statementReviewSections,
 } from "@/content/pages/statement-review";
 import { statementPaths } from "@/lib/statements/paths";
@@ -29,6 +31,7 @@ export function StatementReviewView({ initial }: { initial?: StatementFormState 
         path={path}
         copy={statementReviewCopy}
         aside={<DataPromise {...statementReviewDataPromise} />}
+        actions={<ButtonLink href="#send-statement">{statementReviewLink.label}</ButtonLink>}
       />
       <FormSection
         id="send-statement"

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await db.close();
 }, 180_000);
 afterAll(async () => {
-  for (const hook of shutdownHooks()) await hook.run();
+  for (const hook of shutdownHooks()) await hook.run(new AbortController().signal);
   await mailbox.close();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -87,12 +87,26 @@ export function createTempFiles(dir: string, masterKey: Buffer) {
     return fileOf(tempId);
   }
 
-  async function read(tempId: string): Promise<Buffer> {
+  /**
+   * A finished file's plaintext. With `into`, it is copied there (a caller that inspects one file
+   * at a time reuses one buffer instead of leaving a dead one per upload for the collector) and
+   * the filled part is returned; a file larger than `into` is read into a new buffer.
+   */
+  async function read(tempId: string, into?: Buffer): Promise<Buffer> {
     const chunks: Buffer[] = [];
+    let length = 0;
     for await (const chunk of await openSealed(createReadStream(finishedFile(tempId)), masterKey)) {
-      chunks.push(chunk as Buffer);
+      const bytes = chunk as Buffer;
+      if (into && length + bytes.length <= into.length) bytes.copy(into, length);
+      else {
+        if (into && chunks.length === 0 && length > 0)
+          chunks.push(Buffer.from(into.subarray(0, length)));
+        into = undefined;
+        chunks.push(bytes);
+      }
+      length += bytes.length;
     }
-    return Buffer.concat(chunks);
+    return into ? into.subarray(0, length) : Buffer.concat(chunks);
   }
 
   function forget(tempId: string) {

@@ -66,6 +66,20 @@ describe("the statement vault on local disk", () => {
     },
   );
 
+  it("reads a temporary file into a buffer it is given when it fits, else into a new one", async () => {
+    const data = randomBytes(200_000);
+    const { temp } = await upload(vault, data);
+    const shared = Buffer.alloc(300_000);
+    const fitted = await vault.readTemp(temp.tempId, shared);
+    expect(fitted.buffer).toBe(shared.buffer);
+    expect(fitted.equals(data)).toBe(true);
+    const small = Buffer.alloc(100_000);
+    const grown = await vault.readTemp(temp.tempId, small);
+    expect(grown.buffer).not.toBe(small.buffer);
+    expect(grown.equals(data)).toBe(true);
+    await temp.abort();
+  });
+
   it("takes an upload piped in, as a multipart parser hands it over", async () => {
     const parts = Array.from({ length: 40 }, () => randomBytes(16 * 1024 + 3));
     const temp = vault.createTemp();

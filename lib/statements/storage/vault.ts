@@ -25,7 +25,7 @@ export type StatementVault = {
   /** A new temporary file that encrypts what is written to it. */
   createTemp(): TempFile;
   /** A finished temporary file's plaintext, verified (for inspection; one file at a time). */
-  readTemp(tempId: string): Promise<Buffer>;
+  readTemp(tempId: string, into?: Buffer): Promise<Buffer>;
   /** Makes a finished temporary file a blob under a new random key, durable once this resolves. */
   commit(tempId: string): Promise<{ key: string }>;
   /** The blob's plaintext as a verifying stream, or null when it is gone; rejects a wrong key. */
