@@ -18,12 +18,10 @@ FROM ${NODE_IMAGE} AS builder
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# Canonical URLs, Open Graph and the sitemap are written at build time from SITE_URL; the pixel
-# id is inlined into the browser code. Both are build arguments, not run-time settings.
+# Canonical URLs, Open Graph and the sitemap are written at build time from SITE_URL: a build
+# argument, not a run-time setting (the pixel id and the booking page are set at `docker run`).
 ARG SITE_URL=http://localhost:3000
-ARG NEXT_PUBLIC_META_PIXEL_ID=
-ENV SITE_URL=${SITE_URL} NEXT_PUBLIC_META_PIXEL_ID=${NEXT_PUBLIC_META_PIXEL_ID} \
-    NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
+ENV SITE_URL=${SITE_URL} NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runner

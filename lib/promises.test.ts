@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { chatFallbackReply, chatTopics } from "@/content/chat";
 import {
   anchorsIn,
@@ -104,5 +106,32 @@ describe("retention periods in copy", () => {
     expect(unknownRetentionPeriods(html)).toEqual([
       { period: "36 months", words: "Referrals: 36 months after the reward is paid." },
     ]);
+  });
+});
+
+/** The copy's source files: what pages, the chat and the forms say is written in these. */
+function copySources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return copySources(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [file] : [];
+  });
+}
+
+describe("retention periods in the copy's source", () => {
+  it("catches a period typed into copy, even one the module runs", () => {
+    const source = `export const copy = ["Your details are kept for 24 months.", \`We delete the file \${fileKept} after you send it.\`];`;
+    expect(statedRetentionPeriods(source)).toEqual([
+      { period: "24 months", words: "kept for 24 months" },
+    ]);
+  });
+
+  it("finds none in content/, components/ or app/: every period comes from lib/retention/periods.ts", () => {
+    const files = ["content", "components", "app"].flatMap(copySources);
+    expect(files.length).toBeGreaterThan(100);
+    const typed = files.flatMap((file) =>
+      statedRetentionPeriods(readFileSync(file, "utf8")).map(({ words }) => `${file}: ${words}`),
+    );
+    expect(typed).toEqual([]);
   });
 });
