@@ -25,7 +25,8 @@ test("every page keeps the promises its links and its retention periods make", a
     promisingLinks += anchors.filter(({ text }) =>
       promisedLinks.some((p) => p.words.test(text)),
     ).length;
-    brokenLinks.push(...brokenLinkPromises(anchors, baseURL!).map((link) => ({ path, ...link })));
+    const pageUrl = new URL(path, baseURL).href;
+    brokenLinks.push(...brokenLinkPromises(anchors, pageUrl).map((link) => ({ path, ...link })));
     periodsStated += pageRetentionPeriods(html).length;
     unknownPeriods.push(...unknownRetentionPeriods(html).map((found) => ({ path, ...found })));
   }

@@ -11,7 +11,8 @@ import {
   unknownRetentionPeriods,
 } from "./promises";
 
-const origin = "https://www.example.com";
+/** The page the links are on: the statement review, whose in-page links lead to itself. */
+const pageUrl = "https://www.example.com/statement-review";
 
 describe("links that promise something", () => {
   it("reads each link's words, including its label and an image's alt text", () => {
@@ -34,8 +35,9 @@ describe("links that promise something", () => {
     ["Refer a business instead", "/friends"],
     ["Referral post templates", "/referral-post-templates"],
     ["Contact the team", "/contact"],
+    ["Send your statement", "#send-statement"],
   ])("keeps “%s” → %s", (text, href) => {
-    expect(brokenLinkPromises([{ text, href }], origin)).toEqual([]);
+    expect(brokenLinkPromises([{ text, href }], pageUrl)).toEqual([]);
   });
 
   it.each([
@@ -45,8 +47,9 @@ describe("links that promise something", () => {
     ["Book a walkthrough", "/contact?topic=quote", "a walkthrough call"],
     ["Book a demo call", "https://cal.example.com/demo", "a walkthrough call"],
     ["Refer a friend", "/apply", "the referral programme"],
+    ["Refer a friend", "#refer", "the referral programme"],
   ])("catches “%s” → %s", (text, href, promise) => {
-    expect(brokenLinkPromises([{ text, href }], origin)).toEqual([{ text, href, promise }]);
+    expect(brokenLinkPromises([{ text, href }], pageUrl)).toEqual([{ text, href, promise }]);
   });
 
   it("holds for the chat's replies, which are not in any page's HTML", () => {
@@ -56,7 +59,7 @@ describe("links that promise something", () => {
     ];
     expect(links.length).toBeGreaterThan(3);
     const anchors = links.map(({ href, label }) => ({ href, text: label }));
-    expect(brokenLinkPromises(anchors, origin)).toEqual([]);
+    expect(brokenLinkPromises(anchors, pageUrl)).toEqual([]);
   });
 });
 

@@ -33,14 +33,18 @@ export const promisedLinks: readonly PromisedLink[] = [
   },
 ];
 
-/** The links whose words promise something their address does not lead to. */
-export function brokenLinkPromises(anchors: readonly Anchor[], origin: string) {
+/**
+ * The links whose words promise something their address does not lead to; `pageUrl` is the
+ * page they are on, so that an in-page link ("#send-statement") counts as a link to that page.
+ */
+export function brokenLinkPromises(anchors: readonly Anchor[], pageUrl: string) {
+  const page = new URL(pageUrl);
   return anchors.flatMap(({ href, text }) =>
     promisedLinks
       .filter(({ words }) => words.test(text))
       .filter(({ keeps }) => {
-        const url = new URL(href, origin);
-        return url.origin !== new URL(origin).origin || !keeps(url);
+        const url = new URL(href, page);
+        return url.origin !== page.origin || !keeps(url);
       })
       .map(({ promise }) => ({ text, href, promise })),
   );
