@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chatFallbackReply, chatTopics } from "@/content/chat";
+import { contactCopy } from "@/content/pages/contact";
+import { homeSections } from "@/content/pages/home";
+import { support } from "@/content/site";
 import {
   anchorsIn,
   brokenLinkPromises,
@@ -136,5 +139,18 @@ describe("retention periods in the copy's source", () => {
       statedRetentionPeriods(readFileSync(file, "utf8")).map(({ words }) => `${file}: ${words}`),
     );
     expect(typed).toEqual([]);
+  });
+});
+
+describe("how to reach support", () => {
+  const said = {
+    chat: chatTopics.map((topic) => topic.reply.text).join(" "),
+    home: homeSections.contact.intro,
+    contact: contactCopy.intro.join(" "),
+  };
+
+  it.each(Object.entries(said))("is the one answer of content/site.ts on the %s", (_, text) => {
+    expect(text).toContain(support.how);
+    expect(text).not.toMatch(/24\/7|around the clock|choose support/i);
   });
 });

@@ -68,7 +68,7 @@ export function WalkthroughWindows({
   const dayOptions = days.map((day) => ({ value: day, label: dayLabel(day) }));
 
   return (
-    <fieldset data-walkthrough className="space-y-4 rounded-xl border border-line p-5">
+    <fieldset data-walkthrough className="space-y-4 rounded-xl border border-line px-5 pt-1 pb-5">
       <legend className="px-1 text-lg font-bold text-brand-900">When would suit you?</legend>
       <p className="text-sm text-muted">
         Choose up to three times, {hours.display}, at least one business day ahead. A specialist
