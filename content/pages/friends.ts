@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { capitalise } from "@/lib/text";
 import type { PageCopy, Step } from "./types";
 
 /** The referral reward; change it here and every mention on the page follows. */
@@ -20,8 +21,6 @@ export const referralConditions = {
   namesYou: "it names you",
   volume: `its account is approved and processes at least ${minimumVolume} in card sales in its first ${qualifyingDays} days`,
 } as const;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const friendsCopy: PageCopy = {
   eyebrow: "Referral program",

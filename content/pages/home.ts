@@ -1,7 +1,6 @@
 import { applyPath } from "@/content/navigation";
 import { site, support } from "@/content/site";
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalise } from "@/lib/text";
 
 /** The hero: the <h1> itself comes from the "/" registry entry so it matches the metadata. */
 export const homeHero = {
