@@ -8,6 +8,8 @@ import { startSite, type SiteProcess } from "./support/site-process";
 // The pixel's id is read when the server starts (META_PIXEL_ID), so this spec runs the same build
 // as every other spec on a server of its own with a real-looking id: no second build.
 const pixelId = "730912846501327";
+// One worker for the whole file: every test shares the one server on this spec's port.
+test.describe.configure({ mode: "default" });
 const pixelHosts = new Set([new URL(pixelScriptUrl).host, new URL(pixelEventOrigin).host]);
 const formPages = leadFormPages.filter(isRoute);
 const pagesWithoutForm = ["/about", "/zero-fee", "/terms"];
