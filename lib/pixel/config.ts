@@ -11,8 +11,7 @@ export const pixelEventOrigin = "https://www.facebook.com";
  * scripts/lead-form-pages.mjs finds them in the source (what a form asks for must never reach an
  * ad network). The privacy notice lists the same pages.
  */
-export const pixelExcludedPaths: readonly string[] = leadFormPages;
-const excluded = new Set(pixelExcludedPaths);
+const excluded = new Set<string>(leadFormPages);
 
 /**
  * The configured pixel id, or null when the pixel must stay off: unset, empty, not a Meta id
