@@ -18,14 +18,12 @@ FROM ${NODE_IMAGE} AS builder
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# Canonical URLs, Open Graph and the sitemap are written at build time from SITE_URL; the pixel
-# id is inlined into the browser code. They are build arguments, not run-time settings.
+# Canonical URLs, Open Graph and the sitemap are written at build time from SITE_URL, and the
+# review page and privacy notice state the days a statement file is kept (default 30): build
+# arguments, not run-time settings (the pixel id and the booking page are set at `docker run`).
 ARG SITE_URL=http://localhost:3000
-ARG NEXT_PUBLIC_META_PIXEL_ID=
-# Days a statement file is kept; the review page and the privacy notice state it (default 30).
 ARG STATEMENT_RETENTION_DAYS=30
-ENV SITE_URL=${SITE_URL} NEXT_PUBLIC_META_PIXEL_ID=${NEXT_PUBLIC_META_PIXEL_ID} \
-    STATEMENT_RETENTION_DAYS=${STATEMENT_RETENTION_DAYS} \
+ENV SITE_URL=${SITE_URL} STATEMENT_RETENTION_DAYS=${STATEMENT_RETENTION_DAYS} \
     NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 

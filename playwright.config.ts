@@ -35,8 +35,10 @@ const desktopOnly = [
   "lead-delivery",
   "lead-delivery-faults",
   "lead-delivery-supabase",
+  "pixel", // its own server on one port; the loader does not depend on the screen
   "pricing",
   "print",
+  "promises",
   "seo-preview",
   "several-instances",
   "shutdown",

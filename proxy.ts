@@ -1,9 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { serverEnv } from "@/lib/env";
 import { isVisitorAllowed } from "@/lib/geo/gate";
 import { restrictedResponse } from "@/lib/geo/restricted-response";
+import { pixelCspSources } from "@/lib/pixel/config";
 import { contentSecurityPolicy, perRequestPolicy } from "@/lib/security/csp";
 
-/** The request gate: the location check, then the route's Content-Security-Policy. */
+/**
+ * The request gate: the location check, then the route's Content-Security-Policy, which lets the
+ * tracking pixel's hosts in only while it is configured and never on a page with a form.
+ */
 export async function proxy(request: NextRequest) {
   if (!(await isVisitorAllowed(request.headers))) {
     return restrictedResponse(request, contentSecurityPolicy("/restricted"));
@@ -14,7 +19,11 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   if (perRequest) headers.set("Content-Security-Policy", perRequest);
   const response = NextResponse.next(perRequest ? { request: { headers } } : undefined);
-  response.headers.set("Content-Security-Policy", perRequest ?? contentSecurityPolicy(pathname));
+  const pixel = pixelCspSources(serverEnv().META_PIXEL_ID, pathname);
+  response.headers.set(
+    "Content-Security-Policy",
+    perRequest ?? contentSecurityPolicy(pathname, pixel),
+  );
   return response;
 }
 

@@ -6,7 +6,6 @@ import { PixelLoader } from "@/components/islands/pixel-loader.client";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteDrawer, SiteHeader } from "@/components/layout/site-header";
-import { pixelId } from "@/lib/pixel/config";
 import { defaultMetadata } from "@/lib/seo/metadata";
 import "./globals.css";
 
@@ -37,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div data-chrome data-print="hide">
           <ChatLauncher />
         </div>
-        {pixelId ? <PixelLoader pixelId={pixelId} /> : null}
+        <PixelLoader />
       </body>
     </html>
   );

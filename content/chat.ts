@@ -1,4 +1,4 @@
-import { figures, hours, phone } from "./site";
+import { figures, hours, phone, support } from "./site";
 
 /** A link under a bot reply; internal paths navigate in the app, `tel:` links dial. */
 export type ChatLink = { href: string; label: string };
@@ -58,7 +58,7 @@ export const chatTopics: readonly ChatTopic[] = [
     keywords: ["how", "work", "works", "working", "process", "processes", "processing"],
     chip: { label: "How it works", message: "How does it work?" },
     reply: {
-      text: `We handle credit cards, debit cards and ACH payments in one merchant account. Setup is quick, with ${figures.setupExplained}, and our support team is there for you 24/7.`,
+      text: `We handle credit cards, debit cards and ACH payments in one merchant account. Setup is quick, with ${figures.setupExplained}. For support, ${support.how}.`,
       links: [{ href: "/services", label: "See our services" }],
     },
   },

@@ -11,7 +11,26 @@ export const hours = {
   opens: "08:00",
   closes: "17:00",
   display: "Monday to Friday, 8:00 a.m. to 5:00 p.m. Central",
+  /** The office's time zone: the hours above, and walkthrough calls, are in it. */
+  timeZone: "America/Chicago",
+  /** Weekdays the office is closed (the federal date it is observed on). */
+  closedOn: [
+    "New Year's Day",
+    "Memorial Day",
+    "Independence Day",
+    "Labor Day",
+    "Thanksgiving Day",
+    "Christmas Day",
+  ],
 } as const;
+/**
+ * How a merchant reaches support: the one answer the home page, the contact page and the chat
+ * give. Support is by phone in office hours; there is no round-the-clock line and no menu.
+ */
+export const support = {
+  how: `call ${phone.display}, ${hours.display}: a specialist answers, not a phone tree`,
+} as const;
+
 const address = {
   street: "N14 W24200 Tower Place, Suite 210",
   city: "Pewaukee",

@@ -19,6 +19,7 @@ import {
   sendReferral,
   thanks,
 } from "./support/lead-forms";
+import { bookableDays } from "@/lib/walkthrough/windows";
 import { ports } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
 
@@ -188,9 +189,125 @@ test.describe("hostile input", () => {
   });
 });
 
+test.describe("walkthrough calls and referral links", () => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": `fd00:e2e:d3::${run.slice(0, 4)}` } });
+
+  /** A preferred window as the webhook carries it: Central time, with its offset. */
+  const centralWindow = (from: string, to: string) => ({
+    start: expect.stringMatching(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT${from}:00-0[56]:00$`)),
+    end: expect.stringMatching(new RegExp(`T${to}:00-0[56]:00$`)),
+  });
+
+  test("the iPOS page's 'Book a walkthrough call' opens the form on that topic; the chosen windows and the referrer arrive", async ({
+    page,
+  }) => {
+    const email = emailFor("walkthrough-js");
+    await page.clock.install({ time: Date.now() - 60_000 }); // past the form's time trap
+    await page.goto(`${site.url}/ipos`);
+    await page.getByRole("link", { name: "Book a walkthrough call" }).first().click();
+    await expect(page).toHaveURL(/\/contact\?topic=walkthrough#message$/);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expect(form.locator('input[name="submission_id"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(form.getByRole("combobox", { name: "What can we help with?" })).toHaveValue(
+      "walkthrough",
+    );
+    await form.getByRole("textbox", { name: "Your name" }).fill("Dana Kowalski");
+    await form.getByRole("textbox", { name: "Email" }).fill(email);
+    const choice = (name: string) => form.getByRole("group", { name });
+    await choice("First choice").getByRole("combobox", { name: "Day" }).selectOption({ index: 1 });
+    await choice("First choice").getByRole("combobox", { name: /^Time/ }).selectOption("13");
+    await choice("Second choice").getByRole("combobox", { name: "Day" }).selectOption({ index: 3 });
+    await choice("Second choice").getByRole("combobox", { name: /^Time/ }).selectOption("08");
+    await form.getByRole("textbox", { name: "Your message" }).fill("Show us the iPOS handhelds.");
+    await form.getByRole("textbox", { name: "Referred by" }).fill("Pat Lindgren");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", thanks.contact)).toBeVisible({ timeout: 20_000 });
+    sent.push(email);
+
+    const { mail, lead } = await deliveredOnce(mailbox, webhook, email);
+    expect(lead.fields).toMatchObject({
+      topic: "walkthrough",
+      referredBy: "Pat Lindgren",
+      preferredWindows: [centralWindow("13:00", "15:00"), centralWindow("08:00", "10:00")],
+    });
+    expect(mail.text).toMatch(
+      /Preferred windows: 1\. \w{3}, \w{3} \d+, \d{4}, 1:00–3:00 p\.m\. Central time\n\s+2\. \w{3}, \w{3} \d+, \d{4}, 8:00–10:00 a\.m\. Central time/,
+    );
+    expect(mail.text).toContain("Referred by: Pat Lindgren");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server refuses a day that cannot be booked, then accepts a business day ahead", async ({
+      page,
+    }) => {
+      const email = emailFor("walkthrough-nojs");
+      await page.goto(`${site.url}/contact`);
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByRole("textbox", { name: "Your name" }).fill("Dana Kowalski");
+      await form.getByRole("textbox", { name: "Email" }).fill(email);
+      await form
+        .getByRole("combobox", { name: "What can we help with?" })
+        .selectOption("walkthrough");
+      const first = form.getByRole("group", { name: "First choice" });
+      const today = new Date().toISOString().slice(0, 10);
+      await first.getByLabel("Day").fill(today); // a date field without scripts
+      await first.getByRole("combobox", { name: /^Time/ }).selectOption("10");
+      await form
+        .getByRole("textbox", { name: "Your message" })
+        .fill("A demo of the kiosks, please.");
+      await form.getByRole("button", { name: "Send message" }).click();
+      const day = page
+        .getByRole("form", { name: "Contact form" })
+        .getByRole("group", { name: "First choice" })
+        .getByLabel("Day");
+      await expect(day).toHaveAttribute("aria-invalid", "true");
+      await expect(
+        page.getByText(/we book calls at least one business day ahead/).first(),
+      ).toBeVisible();
+
+      const bookable = bookableDays(new Date())[1]!;
+      await day.fill(bookable);
+      await page
+        .getByRole("form", { name: "Contact form" })
+        .getByRole("button", { name: "Send message" })
+        .click();
+      await expect(page.getByRole("heading", thanks.contact)).toBeVisible({ timeout: 20_000 });
+      sent.push(email);
+      const { lead } = await deliveredOnce(mailbox, webhook, email);
+      expect(lead.fields.preferredWindows).toEqual([
+        {
+          start: expect.stringMatching(new RegExp(`^${bookable}T10:00:00-0[56]:00$`)),
+          end: expect.stringMatching(new RegExp(`^${bookable}T12:00:00-0[56]:00$`)),
+        },
+      ]);
+    });
+  });
+
+  test("the referral link /friends hands out puts the referrer's name on the pre-application", async ({
+    page,
+  }) => {
+    const email = emailFor("referral-link");
+    await page.goto(`${site.url}/friends`);
+    await page
+      .getByRole("textbox", { name: "Your name, as they should give it" })
+      .fill("Pat Lindgren");
+    const link = new URL((await page.locator("#referral-link output").textContent()) ?? "");
+    expect(link.pathname).toBe("/apply");
+    await openForm(page, `${site.url}${link.pathname}${link.search}`);
+    await sendApplication(page, email, business.application, true);
+    await expect(page.getByRole("heading", thanks.application)).toBeVisible({ timeout: 20_000 });
+    sent.push(email);
+    const { mail, lead } = await deliveredOnce(mailbox, webhook, email);
+    expect(lead.fields.referredBy).toBe("Pat Lindgren");
+    expect(mail.text).toContain("Referred by: Pat Lindgren");
+  });
+});
+
 test("each stored lead was delivered once per channel, and nothing else was stored", async () => {
   test.setTimeout(60_000);
-  expect(sent).toHaveLength(9);
+  expect(sent).toHaveLength(12);
   reportFigures(site, mailbox, webhook, sent);
   expect(webhook.deliveries.every((hook) => hook.signatureValid)).toBe(true);
   expect(mailbox.messages).toHaveLength(sent.length);

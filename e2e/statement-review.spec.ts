@@ -70,11 +70,15 @@ async function fillAnswers(page: Page, email: string) {
   return form;
 }
 
+/** Who referred the visitors: a referral link's `?ref=` with JavaScript, typed without. */
+const referrer = "Pat Lindgren";
+
 /** Sends files as a visitor with JavaScript: chosen, listed, sent with progress, confirmed. */
 async function sendWithScript(page: Page, email: string, files: UploadFile[]) {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextAddress() });
-  await openForm(page, `${site.url}/statement-review`);
+  await openForm(page, `${site.url}/statement-review?ref=${encodeURIComponent(referrer)}`);
   const form = await fillAnswers(page, email);
+  await expect(form.getByRole("textbox", { name: "Referred by" })).toHaveValue(referrer);
   await form.getByLabel("Choose files").setInputFiles(files);
   const list = form.getByRole("list", { name: "Files to send" });
   for (const file of files) await expect(list).toContainText(file.name.split("/").pop()!);
@@ -95,6 +99,7 @@ async function sendWithoutScript(browser: Browser, email: string, files: UploadF
   try {
     await page.goto(`${site.url}/statement-review`);
     const form = await fillAnswers(page, email);
+    await form.getByRole("textbox", { name: "Referred by" }).fill(referrer);
     await form.getByLabel("Choose files").setInputFiles(files);
     await form.getByRole("button", { name: "Send my statement" }).click();
     await expect(page).toHaveURL(/\/statement-review\/sent$/, { timeout: 60_000 });
@@ -146,6 +151,8 @@ test.describe("accepted statements", () => {
         const { mail, lead } = await deliveredOnce(mailbox, webhook, email, 60_000);
         expect(lead.kind).toBe("statement");
         expect(mail.subject).toBe("New statement review request: Lake Country Bakery");
+        expect(lead.fields.referredBy).toBe(referrer);
+        expect(mail.text).toContain(`Referred by: ${referrer}`);
         const got = await downloads(email);
         expect(got).toHaveLength(upload.length);
         for (const [index, { file, response, body }] of got.entries()) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { site } from "@/content/site";
-import { notifyEnvProblems, notifyEnvShape } from "@/lib/notify/env";
+import { isHttpsOrLocal, notifyEnvProblems, notifyEnvShape } from "@/lib/notify/env";
+import { resolvePixelId } from "@/lib/pixel/config";
 import { retentionPeriods } from "@/lib/retention/periods";
 import { statementDaysMismatch } from "@/lib/retention/statement-days";
 import { statementsEnvProblems, statementsEnvShape } from "@/lib/statements/storage/env";
@@ -45,6 +46,29 @@ const serverSchema = z.object({
   LEADS_HASH_SECRET: z
     .string()
     .min(16, "LEADS_HASH_SECRET needs at least 16 characters")
+    .optional(),
+  /** The tracking pixel's id; unset, empty or a placeholder keeps the pixel off. */
+  META_PIXEL_ID: z
+    .string()
+    .optional()
+    .transform((value) => resolvePixelId(value)),
+  NEXT_PUBLIC_META_PIXEL_ID: z
+    .undefined({
+      error:
+        "NEXT_PUBLIC_META_PIXEL_ID is now META_PIXEL_ID, read when the server starts rather than built in: rename it",
+    })
+    .optional(),
+  /** A booking page (Cal.com, Calendly…) that /contact/book leads to. */
+  BOOKING_URL: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        "BOOKING_URL must be the full address of your booking page, such as https://cal.com/lake-country/walkthrough",
+    })
+    .refine(
+      isHttpsOrLocal,
+      "BOOKING_URL must use https (http only for localhost, 127.0.0.1 or [::1])",
+    )
     .optional(),
   ...notifyEnvShape,
   ...statementsEnvShape,

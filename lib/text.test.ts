@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { countWords, formatIsoDate } from "./text";
+import { capitalise, countWords, formatIsoDate } from "./text";
 
 describe("countWords", () => {
   it("counts words separated by any run of spaces, tabs and newlines", () => {
@@ -31,5 +31,12 @@ describe("formatIsoDate", () => {
 
   it("can leave out the day", () => {
     expect(formatIsoDate("2026-06-18", "month")).toBe("June 2026");
+  });
+});
+
+describe("capitalise", () => {
+  it("capitalises the first letter and leaves the rest as written", () => {
+    expect(capitalise("its account is approved by ACH")).toBe("Its account is approved by ACH");
+    expect(capitalise("")).toBe("");
   });
 });

@@ -15,3 +15,8 @@ export function formatIsoDate(iso: string, precision: "day" | "month" = "day"): 
     day: precision === "day" ? "numeric" : undefined,
   });
 }
+
+/** A text with its first letter in capitals, for a clause that opens a sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -3,6 +3,7 @@ import { ReferralForm } from "@/components/islands/referral-form.client";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FormSection } from "@/components/sections/leads/form-section";
 import { NextSteps } from "@/components/sections/leads/next-steps";
+import { ReferralLinkBox } from "@/components/sections/leads/referral-link-box";
 import { ReferralTerms } from "@/components/sections/leads/referral-terms";
 import { PageIntro } from "@/components/sections/page-intro";
 import { friendsCopy, referralSteps, referralTerms } from "@/content/pages/friends";
@@ -25,6 +26,7 @@ export default function FriendsPage() {
         id="refer"
         heading="Refer a business"
         lead="Fields are required unless marked optional."
+        aside={<ReferralLinkBox />}
       >
         <ReferralForm />
       </FormSection>

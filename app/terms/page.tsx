@@ -1,3 +1,4 @@
+import { PrivacySignalStatus } from "@/components/islands/privacy-signal-status.client";
 import { PageShell } from "@/components/layout/page-shell";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DataCredits } from "@/components/sections/legal/data-credits";
@@ -18,7 +19,11 @@ export default function TermsPage() {
       <PageIntro path={path} copy={termsCopy} />
       <LegalContents />
       {legalDocuments.map((document) => (
-        <LegalDocumentBlock key={document.id} document={document} />
+        <LegalDocumentBlock
+          key={document.id}
+          document={document}
+          after={{ "privacy-pixel": <PrivacySignalStatus /> }}
+        />
       ))}
       <DataCredits />
       <CtaBand cta={termsCopy.cta} />

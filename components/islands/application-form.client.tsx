@@ -5,6 +5,7 @@ import { flushSync } from "react-dom";
 import { submitApplication } from "@/lib/leads/actions";
 import { applicationSteps, stepWith, type ApplicationField } from "@/lib/leads/application-options";
 import { formValues, type FieldValues, type LeadFormState } from "@/lib/leads/form-state";
+import { referrerFromQuery } from "@/lib/leads/referral-link";
 import { ApplicationConfirmation, ReviewStep } from "./application/application-review";
 import {
   applicationLabels,
@@ -19,6 +20,7 @@ import { FormMetaFields } from "./lead-form/form-parts";
 import { FormNotice } from "./lead-form/form-notice";
 import { readMeta } from "./lead-form/form-dom";
 import { useLeadForm } from "./lead-form/use-lead-form";
+import { useLinkedQuery } from "./lead-form/use-linked-answers";
 import { clearDraft, loadDraft, saveDraft, useSavedDraft } from "./lead-form/use-saved-draft";
 
 const storageKey = "lake-country.apply.draft.v1";
@@ -52,7 +54,14 @@ export function ApplicationForm({ id = "application" }: { id?: string }) {
     restoreMeta: () => loadDraft(storageKey),
     onClientErrors: (found, current) => setChosen({ step: stepWith(found), answer: current }),
   });
-  const values = answer.status === "idle" ? (draft?.values ?? {}) : answer.values;
+  const referrer = referrerFromQuery(useLinkedQuery() ?? "");
+  const values =
+    answer.status !== "idle"
+      ? answer.values
+      : {
+          ...draft?.values,
+          ...(referrer && !draft?.values.referredBy && { referredBy: referrer }),
+        };
   const step =
     chosen?.answer === answer
       ? chosen.step

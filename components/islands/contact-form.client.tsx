@@ -1,15 +1,21 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { SelectField, TextareaField, TextField } from "@/components/ui/form-fields";
 import { Button } from "@/components/ui/button";
 import { hours, phone } from "@/content/site";
 import { submitContact } from "@/lib/leads/actions";
-import { contactTopics } from "@/lib/leads/contact-topics";
+import { contactTopics, topicFromQuery } from "@/lib/leads/contact-topics";
+import type { FieldValues } from "@/lib/leads/form-state";
+import { referrerFromQuery } from "@/lib/leads/referral-link";
+import { siteSettings } from "@/lib/site-settings";
+import { WalkthroughWindows, windowLabels } from "./contact-form/walkthrough-windows";
 import { FormConfirmation, useHydrated } from "./lead-form/form-parts";
 import { LeadFormFrame } from "./lead-form/lead-form-frame";
 import { fieldPropsFor } from "./lead-form/field-props";
 import { useLeadForm } from "./lead-form/use-lead-form";
+import { useLinkedQuery } from "./lead-form/use-linked-answers";
+import { ReferredByField, referredByLabel } from "./lead-form/referred-by-field";
 
 const loadContactForm = () => import("@/lib/leads/contact-schema").then((m) => m.contactForm);
 
@@ -19,23 +25,49 @@ const labels = {
   phone: "Phone",
   businessName: "Business name",
   topic: { label: "What can we help with?", summary: "Topic" },
+  ...windowLabels,
   message: "Your message",
+  referredBy: referredByLabel,
 };
 
 /**
  * The contact form, for /contact and the home page's contact section. Drop it into any server
- * component; give each instance on one page its own `id`.
+ * component; give each instance on one page its own `id`. A link may choose its topic
+ * (`?topic=walkthrough`) and who referred the visitor (`?ref=`).
  */
 export function ContactForm({ id = "contact-form" }: { id?: string }) {
   const [round, setRound] = useState(0);
   return <ContactFormRound key={round} id={id} onAgain={() => setRound((n) => n + 1)} />;
 }
 
+/** Whether a booking page is configured (BOOKING_URL), asked once the form has mounted. */
+function useBooking() {
+  const [booking, setBooking] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void siteSettings().then((settings) => current && setBooking(settings.booking));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return booking;
+}
+
 function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) {
   const form = useLeadForm(loadContactForm, submitContact);
   const hydrated = useHydrated();
+  const booking = useBooking();
+  const search = useLinkedQuery();
   const { answer, errors } = form;
-  const field = fieldPropsFor(id, labels, answer.values, errors, answer);
+  const values = useMemo(() => {
+    if (answer.status !== "idle" || search === null) return answer.values;
+    const linked: FieldValues = {};
+    const [topic, referredBy] = [topicFromQuery(search), referrerFromQuery(search)];
+    if (topic) linked.topic = topic;
+    if (referredBy) linked.referredBy = referredBy;
+    return linked;
+  }, [answer, search]);
+  const field = fieldPropsFor(id, labels, values, errors, answer);
 
   if (answer.status === "success") {
     return (
@@ -74,13 +106,20 @@ function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) 
           optional
         />
       </div>
-      <SelectField {...field("topic")} options={contactTopics} />
+      {/* A select shows a new default only when made again: the link's topic arrives after hydration. */}
+      <SelectField
+        key={values.topic ? "linked" : "blank"}
+        {...field("topic")}
+        options={contactTopics}
+      />
+      <WalkthroughWindows field={field} values={values} hydrated={hydrated} booking={booking} />
       <TextareaField
         {...field("message")}
         rows={6}
         maxLength={2000}
-        hint="A few lines is plenty: what you sell, roughly what you process each month, what you want to change."
+        hint="A few lines is plenty: what you sell, roughly what you process each month, what you want to change or see."
       />
+      <ReferredByField {...field("referredBy")} />
     </LeadFormFrame>
   );
 }

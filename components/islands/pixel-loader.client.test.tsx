@@ -3,9 +3,11 @@ import { act, render } from "@testing-library/react";
 import { usePathname } from "next/navigation";
 import { pixelScriptUrl } from "@/lib/pixel/config";
 import type { PixelWindow } from "@/lib/pixel/loader";
+import { siteSettings } from "@/lib/site-settings";
 import { PixelLoader } from "./pixel-loader.client";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
+jest.mock("@/lib/site-settings", () => ({ siteSettings: jest.fn() }));
 
 const pixelId = "730912846501327";
 const win = window as PixelWindow;
@@ -15,23 +17,35 @@ const calls = () => win.fbq?.queue ?? [];
 const pageViews = () => calls().filter(([command]) => command === "track").length;
 const setGpc = (value: boolean | undefined) =>
   Object.defineProperty(navigator, "globalPrivacyControl", { value, configurable: true });
+const configure = (id: string | null) =>
+  jest.mocked(siteSettings).mockResolvedValue({ pixelId: id, booking: false });
 
-/** Renders the loader on a path, lets idle callbacks run, and returns a client-side navigator. */
-function visit(path: string) {
-  const ui = () => <PixelLoader pixelId={pixelId} />;
+/** Lets idle callbacks run and the settings answer arrive. */
+const settle = () =>
+  act(async () => {
+    jest.runAllTimers();
+    await Promise.resolve();
+  });
+
+/** Renders the loader on a path and returns a client-side navigator. */
+async function visit(path: string) {
   setPath(path);
-  const { rerender } = render(ui());
-  act(() => jest.runAllTimers());
-  return (next: string) => {
+  window.history.replaceState(null, "", path);
+  const { rerender } = render(<PixelLoader />);
+  await settle();
+  return async (next: string) => {
     setPath(next);
-    rerender(ui());
-    act(() => jest.runAllTimers());
+    window.history.replaceState(null, "", next);
+    rerender(<PixelLoader />);
+    await settle();
   };
 }
 
 describe("PixelLoader", () => {
   beforeEach(() => {
     jest.useFakeTimers();
+    jest.mocked(siteSettings).mockReset();
+    configure(pixelId);
     delete win.fbq;
     delete win._fbq;
     document.head.innerHTML = "";
@@ -39,11 +53,12 @@ describe("PixelLoader", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("loads the script once, after idle time, and initialises the pixel without automatic events", () => {
-    setPath("/");
-    render(<PixelLoader pixelId={pixelId} />);
-    expect(scripts()).toHaveLength(0);
-    act(() => jest.runAllTimers());
+  it("asks for the id after idle time, loads the script once and initialises without automatic events", async () => {
+    setPath("/about");
+    window.history.replaceState(null, "", "/about");
+    render(<PixelLoader />);
+    expect(siteSettings).not.toHaveBeenCalled();
+    await settle();
     expect(scripts()).toHaveLength(1);
     expect(win.fbq?.disablePushState).toBe(true);
     expect(calls()).toEqual([
@@ -53,28 +68,56 @@ describe("PixelLoader", () => {
     ]);
   });
 
-  it("sends one page view per route change and none on excluded paths", () => {
-    const navigate = visit("/");
-    ["/about", "/apply", "/contact", "/zero-fee"].forEach(navigate);
+  it("loads nothing while the server has no pixel id", async () => {
+    configure(null);
+    await (
+      await visit("/about")
+    )("/zero-fee");
+    expect(scripts()).toHaveLength(0);
+    expect(win.fbq).toBeUndefined();
+  });
+
+  it("sends one page view per route change to a page without a form", async () => {
+    const navigate = await visit("/about");
+    for (const path of ["/zero-fee", "/services"]) await navigate(path);
     expect(pageViews()).toBe(3);
     expect(scripts()).toHaveLength(1);
   });
 
-  it("loads nothing while a visit stays on an excluded path", () => {
-    visit("/apply");
+  it.each([
+    "/",
+    "/apply",
+    "/contact",
+    "/friends",
+    "/statement-review",
+    "/ebook/credit-card-savings",
+  ])("neither asks for the id nor loads anything on %s, which has a form", async (path) => {
+    await visit(path);
+    expect(siteSettings).not.toHaveBeenCalled();
     expect(scripts()).toHaveLength(0);
     expect(win.fbq).toBeUndefined();
   });
 
-  it("loads and sends nothing when the browser signals Global Privacy Control", () => {
+  it("neither asks nor loads when the browser signals Global Privacy Control", async () => {
     setGpc(true);
-    visit("/")("/about");
+    await (
+      await visit("/about")
+    )("/zero-fee");
+    expect(siteSettings).not.toHaveBeenCalled();
     expect(scripts()).toHaveLength(0);
     expect(win.fbq).toBeUndefined();
   });
 
-  it("hands queued commands to Meta's script once it defines callMethod", () => {
-    visit("/");
+  it("does not load when the visitor reached a form page before the answer came", async () => {
+    setPath("/about");
+    render(<PixelLoader />);
+    window.history.replaceState(null, "", "/contact");
+    await settle();
+    expect(win.fbq).toBeUndefined();
+  });
+
+  it("hands queued commands to Meta's script once it defines callMethod", async () => {
+    await visit("/about");
     const callMethod = jest.fn();
     win.fbq!.callMethod = callMethod;
     win.fbq!("track", "PageView");

@@ -12,9 +12,12 @@ import { CalculatorFigures } from "./statement-form/calculator-figures";
 import { FileDropZone } from "./statement-form/file-drop-zone";
 import { SelectedFiles } from "./statement-form/selected-files";
 import { useStatementUpload } from "./statement-form/use-statement-upload";
+import { referrerFromQuery } from "@/lib/leads/referral-link";
 import { fieldPropsFor } from "./lead-form/field-props";
 import { FormNotice } from "./lead-form/form-notice";
 import { ConsentLine, FormConfirmation, FormMetaFields, useHydrated } from "./lead-form/form-parts";
+import { useLinkedQuery } from "./lead-form/use-linked-answers";
+import { ReferredByField, referredByLabel } from "./lead-form/referred-by-field";
 
 const labels = {
   name: "Your name",
@@ -22,6 +25,7 @@ const labels = {
   businessName: "Business name",
   phone: "Phone",
   note: "Anything we should know?",
+  referredBy: referredByLabel,
   statements: "Your statement",
 };
 const submitLabel = "Send my statement";
@@ -61,7 +65,9 @@ function StatementFormRound({
   const { answer, files, sending, formRef, addFiles, removeFile, onSubmit, cancel, preload } =
     useStatementUpload(initial);
   const hydrated = useHydrated();
-  const field = fieldPropsFor(id, labels, answer.values, answer.errors, answer);
+  const referrer = referrerFromQuery(useLinkedQuery() ?? "");
+  const values = referrer ? { referredBy: referrer, ...answer.values } : answer.values;
+  const field = fieldPropsFor(id, labels, values, answer.errors, answer);
 
   if (answer.status === "success") {
     return (
@@ -112,6 +118,7 @@ function StatementFormRound({
         optional
         hint="For example how many locations you have, or when you would rather not be called."
       />
+      <ReferredByField {...field("referredBy")} />
       <CalculatorFigures />
       <FileDropZone
         id={`${id}-statements`}

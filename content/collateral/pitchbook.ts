@@ -1,5 +1,6 @@
 import type { PageCopy } from "@/content/pages/types";
 import { site } from "@/content/site";
+import { walkthroughLink } from "@/content/pages/walkthrough";
 
 /** One slide of the deck: what the room sees, and what the presenter says. */
 export type Slide = {
@@ -22,7 +23,7 @@ export const pitchbookCopy: PageCopy = {
   cta: {
     heading: "Want us to present it for you?",
     body: "A specialist can walk your team, your board or your clients through the deck in person or by video call, with your own statement as the example.",
-    primary: { label: "Book a walkthrough", href: "/contact" },
+    primary: { label: "Book a walkthrough", href: walkthroughLink.href },
     secondary: { label: "Print the flyer", href: "/flyer" },
   },
 };

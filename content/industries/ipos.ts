@@ -1,4 +1,5 @@
 import type { IndustryContent } from "./types";
+import { walkthroughLink } from "@/content/pages/walkthrough";
 
 export const iposContent: IndustryContent = {
   copy: {
@@ -12,7 +13,7 @@ export const iposContent: IndustryContent = {
       heading: "Plan an iPOS setup for your business",
       body: "Tell us how many registers, handhelds and printers you run today. We will return a written quote for hardware, software and processing within one business day.",
       primary: { label: "Get an iPOS quote", href: "/apply" },
-      secondary: { label: "Book a walkthrough call", href: "/contact" },
+      secondary: walkthroughLink,
     },
   },
   highlights: [

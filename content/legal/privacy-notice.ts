@@ -1,6 +1,7 @@
 import { periodText, retentionPeriods, type RetentionKind } from "@/lib/retention/periods";
 import { statementLimits } from "@/lib/statements/limits";
 import { fullAddress, site } from "../site";
+import { formPagesText } from "./form-pages";
 import type { LegalDocument } from "./types";
 
 /** The exact attribution the offline country database's licence (CC BY 4.0) asks for. */
@@ -20,7 +21,7 @@ export const privacyNotice: LegalDocument = {
       id: "privacy-summary",
       heading: "In short",
       paragraphs: [
-        "We collect what you type into our forms so that we can answer you, and very little else. We never sell it. Your network address is stored only as a keyed hash. The advertising pixel is off unless we switch it on, never runs on the application page and respects Global Privacy Control. The country check that protects the site runs on our own systems with an offline database.",
+        "We collect what you type into our forms so that we can answer you, and very little else. We never sell it. Your network address is stored only as a keyed hash. The advertising pixel is off unless we switch it on, never runs on a page with a form and respects Global Privacy Control. The country check that protects the site runs on our own systems with an offline database.",
       ],
     },
     {
@@ -28,11 +29,11 @@ export const privacyNotice: LegalDocument = {
       heading: "What the forms collect and why",
       paragraphs: ["Each form asks only for what we need to do the thing you asked for:"],
       points: [
-        "Contact form: your name, email address, and optionally your phone number and business name, plus the topic and your message. We use them to answer you and to keep a record of the conversation.",
-        "Merchant pre-application: your business's legal and trading names, industry, website, years in business, city and state; your name, role, email address and phone number; and your processing profile: monthly card volume, average sale, the split between in-person and online sales, your current processor and the pricing models that interest you. We use them to prepare your proposal and to start your application.",
-        "Referral form: your name and how to reach you, the business you are referring and how to reach its owner, and any note you add. We use them to contact the business you referred and to pay your reward if its account goes live.",
+        "Contact form: your name, email address, and optionally your phone number and business name, plus the topic and your message; for a walkthrough call, the times that suit you; and optionally who referred you. We use them to answer you, to arrange the call you asked for, to credit the person who referred you, and to keep a record of the conversation.",
+        "Merchant pre-application: your business's legal and trading names, industry, website, years in business, city and state; your name, role, email address and phone number; and your processing profile: monthly card volume, average sale, the split between in-person and online sales, your current processor and the pricing models that interest you; and optionally who referred you. We use them to prepare your proposal and to start your application.",
+        "Referral form: your name and how to reach you, the business you are referring and how to reach its owner, and any note you add. We use them to contact the business you referred and to pay your reward if its account qualifies under the program's terms.",
         "Guide download, when you choose to leave your details beside the free guide: your name and email address, and optionally your business name and its type. We use them to email you once to offer a free statement review; the guide itself downloads without them.",
-        "Statement review: your name, email address and business name, optionally your phone number and a note, and the processing statements you upload (up to three files: PDFs, photos or spreadsheet exports). We use them to prepare your written cost comparison. Photos are re-saved without their hidden details, such as the place and time they were taken, before they are stored.",
+        "Statement review: your name, email address and business name, optionally your phone number, a note and who referred you, and the processing statements you upload (up to three files: PDFs, photos or spreadsheet exports). We use them to prepare your written cost comparison. Photos are re-saved without their hidden details, such as the place and time they were taken, before they are stored.",
         "With every form we also store the date and time, which form it was, a one-time key that stops a double click from storing your message twice, and a keyed hash of your network address, described below.",
       ],
     },
@@ -79,7 +80,9 @@ export const privacyNotice: LegalDocument = {
       heading: "The advertising pixel and Global Privacy Control",
       paragraphs: [
         "The site contains a loader for Meta's advertising pixel, which lets us measure whether our ads bring visitors. It is off unless we configure it with an account identifier; while it is off, no pixel script loads and nothing is sent to Meta.",
-        "When it is on, it loads after the page has finished loading and reports each page you view to Meta, together with the information your browser sends with any request, such as its type and your network address, and Meta's own cookies. It never runs on the application page or on any page whose form carries applicant details, and it never receives what you type into a form. If your browser sends the Global Privacy Control signal, the pixel does not load and sends nothing. Firefox, Brave and DuckDuckGo offer that setting, and extensions add it to other browsers.",
+        "When it is on, it loads after the page has finished loading and reports each page you view to Meta, together with the information your browser sends with any request, such as its type and your network address, and Meta's own cookies. It never receives what you type into a form.",
+        `It never loads on a page with a form, and our pages tell your browser not to accept it there. Those pages are ${formPagesText}. A link to one of them from a page where the pixel ran opens it as a new page, without the pixel.`,
+        "If your browser sends the Global Privacy Control signal, we treat it as your request to opt out of the sale or sharing of your personal information: the pixel does not load and sends nothing. Firefox, Brave and DuckDuckGo offer that setting, and extensions add it to other browsers. This page shows below whether your browser is sending it.",
       ],
     },
     {
@@ -94,7 +97,8 @@ export const privacyNotice: LegalDocument = {
       id: "privacy-browser-storage",
       heading: "Cookies and browser storage",
       paragraphs: [
-        "The site sets no cookies of its own for tracking. The chat window remembers, in your browser's session storage, that it has already opened and what was said, until you close the tab. The application form keeps your progress in your browser's local storage so that a reload does not lose it, and clears it once your application is sent. None of this leaves your device.",
+        "The site sets no cookies of its own for tracking. The chat window remembers, in your browser's session storage, that it has already opened and what was said, until you close the tab. The home page's welcome message remembers in the same way that it has played, and, in local storage, whether you paused or muted it, so that it does not start again by itself. The application form keeps your progress in your browser's local storage so that a reload does not lose it, and clears it once your application is sent. None of this leaves your device.",
+        "One cookie is set only when a statement review form sent without JavaScript needs a change: it carries your answers, sealed so that only our server can read them, to the page that shows the form again, and expires after 15 minutes. It is never used for anything else.",
       ],
     },
     {

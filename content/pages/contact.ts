@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site, support } from "@/content/site";
 import type { PageCopy, Step } from "./types";
 
 export const contactCopy: PageCopy = {
@@ -6,7 +6,7 @@ export const contactCopy: PageCopy = {
   intro: [
     `The quickest way to an answer is a phone call. A payments specialist in our ${site.address.city} office picks up ${site.hours.display}, and you talk to the same small team that sets up and supports your account, not a national call centre reading from a script. If you would rather write, the form on this page reaches the same people, and we reply within one business day.`,
     "Tell us what you need in your own words. Most messages are about one of a few things: a quote or a second opinion on a processing statement, switching from Square, Clover, Stripe or a bank's merchant program, choosing a terminal, point of sale or self-serve kiosk, or how cash discount and surcharge programs work in Wisconsin. To have a statement reviewed, send it on our free statement review page, which takes the PDF, photos of the pages or a spreadsheet export; please do not paste account details into a message.",
-    "Already a merchant with us? Deposits and statements are in the merchant portal under Sign In, and your specialist's direct line is on your welcome letter. For anything urgent, such as a terminal that will not connect during a busy shift, call the main number and choose support.",
+    `Already a merchant with us? Deposits and statements are in the merchant portal under Sign In, and your specialist's direct line is on your welcome letter. For anything urgent, such as a terminal that will not connect during a busy shift, ${support.how}.`,
   ],
   cta: {
     heading: "Ready to see your own numbers?",

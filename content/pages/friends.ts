@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { capitalise } from "@/lib/text";
 import type { PageCopy, Step } from "./types";
 
 /** The referral reward; change it here and every mention on the page follows. */
@@ -11,16 +12,26 @@ export const referralReward = {
 
 const { amount, qualifyingDays, minimumVolume, paymentDays } = referralReward;
 
+/**
+ * What earns the reward, in one clause that the introduction, the steps and the terms all state,
+ * so the reward is never promised without its conditions.
+ */
+export const referralConditions = {
+  newBusiness: "the business is new to us",
+  namesYou: "it names you",
+  volume: `its account is approved and processes at least ${minimumVolume} in card sales in its first ${qualifyingDays} days`,
+} as const;
+
 export const friendsCopy: PageCopy = {
   eyebrow: "Referral program",
   intro: [
-    `Most of our merchants found us because someone they trust told them to call. If you know a business owner who is overpaying for card processing, stuck in a contract with a cancellation fee, or confused by a statement full of fees nobody explained, introduce them to us. When their account is approved and has been processing for ${qualifyingDays} days, we pay you ${amount}.`,
+    `Most of our merchants found us because someone they trust told them to call. If you know a business owner who is overpaying for card processing, stuck in a contract with a cancellation fee, or confused by a statement full of fees nobody explained, introduce them to us. We pay you ${amount} when ${referralConditions.newBusiness}, ${referralConditions.namesYou} (your referral link on this page does that for them), and ${referralConditions.volume}; the terms below have the details.`,
     `You do not need to be a customer. Accountants, bookkeepers, IT and point-of-sale installers, landlords, suppliers and friends all refer businesses to us, and there is no limit on how many you send. The business you refer gets exactly what every merchant gets from ${site.name}: a line-by-line review of their current statement, pricing in writing, and the right to say no.`,
     "We only contact people who expect to hear from us, so please tell them first. If they decide we are not a fit, or if our pricing would not save them money, we will tell them so plainly, and your relationship with them is none the worse for the introduction.",
   ],
   cta: {
     heading: "Would they rather call us themselves?",
-    body: "Give them our number or send them to the pre-application, and ask them to mention your name so we can credit the referral to you.",
+    body: "Give them our number, or your referral link from this page, which opens the pre-application with your name already in it, so we can credit the referral to you.",
     primary: { label: "Send them the application", href: "/apply" },
     secondary: { label: "Contact the team", href: "/contact" },
   },
@@ -30,7 +41,7 @@ export const friendsCopy: PageCopy = {
 export const referralSteps: Step[] = [
   {
     title: "Tell them, then tell us",
-    body: "Let them know to expect our call, then send the form below, or ask them to give your name when they contact us or apply.",
+    body: "Let them know to expect our call, then send the form below, or give them your referral link, which puts your name on their application.",
   },
   {
     title: "We look after them",
@@ -38,7 +49,7 @@ export const referralSteps: Step[] = [
   },
   {
     title: "You get paid",
-    body: `Once their account has processed for ${qualifyingDays} days, we pay you ${amount} within ${paymentDays} days.`,
+    body: `Once ${referralConditions.volume}, we pay you ${amount} within ${paymentDays} days of the ${qualifyingDays}-day mark.`,
   },
 ];
 
@@ -55,9 +66,9 @@ export const referralTerms = [
   {
     heading: "What earns the reward",
     points: [
-      "The business is new to us: not a current merchant, and not already talking with us when you refer it.",
-      "It names you, on this form or when it contacts us or applies.",
-      `Its account is approved and processes at least ${minimumVolume} in card sales in its first ${qualifyingDays} days.`,
+      `${capitalise(referralConditions.newBusiness)}: not a current merchant, and not already talking with us when you refer it.`,
+      `${capitalise(referralConditions.namesYou)}, on this form, through your referral link, or in the "Referred by" answer when it contacts us, asks for a statement review or applies.`,
+      `${capitalise(referralConditions.volume)}.`,
       "There is one reward per referred business, and no limit on how many businesses you refer.",
     ],
   },
@@ -71,3 +82,9 @@ export const referralTerms = [
     ],
   },
 ];
+
+/** The referral link beside the form: what it is and where it leads. */
+export const referralLinkCopy = {
+  heading: "Or send them your referral link",
+  body: "Text or email it to the owner. It opens our pre-application with your name already in its “Referred by” answer, so the referral is credited to you without anyone having to remember it. The contact form and the free statement review read the same link ending.",
+} as const;

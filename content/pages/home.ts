@@ -1,7 +1,6 @@
 import { applyPath } from "@/content/navigation";
-import { site } from "@/content/site";
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { site, support } from "@/content/site";
+import { capitalise } from "@/lib/text";
 
 /** The hero: the <h1> itself comes from the "/" registry entry so it matches the metadata. */
 export const homeHero = {
@@ -66,8 +65,7 @@ export const homeSections = {
   },
   contact: {
     heading: "Talk to a payments specialist in Pewaukee",
-    intro:
-      "Call during business hours and a specialist answers, not a phone tree. Send a recent statement and we will return a side-by-side comparison within one business day.",
+    intro: `For a quote, a question or support, ${support.how}. Send a recent statement and we will return a side-by-side comparison within one business day.`,
   },
   transcript: {
     heading: "Transcript of our welcome message",

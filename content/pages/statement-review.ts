@@ -10,6 +10,9 @@ export const statementReviewLink = {
   href: "/statement-review",
 } as const;
 
+/** The checklist of what a review needs (the "statement-checklist" section below), for links. */
+export const statementChecklistHref = `${statementReviewLink.href}#statement-checklist`;
+
 const fileKept = periodText(retentionPeriods.statementFile);
 const detailsKept = periodText(retentionPeriods.statement);
 const perFile = formatMegabytes(statementLimits.maxFileBytes);

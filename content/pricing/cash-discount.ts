@@ -1,4 +1,5 @@
 import { formatPercent, formatUsd } from "@/lib/pricing/money";
+import { capitalise } from "@/lib/text";
 import { bannedStatesText, surchargeNoticeDays } from "./card-rules";
 import { exampleMerchant } from "./example-merchant";
 import { pricingFigures } from "./figures";
@@ -173,7 +174,3 @@ export const cashDiscountPage: PricingPageContent = {
     paths: ["/zero-fee", "/interchange-plus", "/level-2-3", "/ach", "/competitor-comparison"],
   },
 };
-
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,4 +1,5 @@
 import { route } from "./schema";
+import { referralReward } from "@/content/pages/friends";
 
 /** Home, conversion and company routes. */
 export const coreRoutes = [
@@ -189,10 +190,9 @@ export const coreRoutes = [
   }),
   route({
     path: "/friends",
-    title: "Merchant Services Referral Program: Earn $250",
+    title: `Merchant Services Referral Program: Earn ${referralReward.amount}`,
     heading: "Refer a business owner you know",
-    description:
-      "Refer a business: once its account is approved and has processed for 90 days, we pay you $250.",
+    description: `Refer a business: when its account is approved and processes ${referralReward.minimumVolume} in its first ${referralReward.qualifyingDays} days, we pay you ${referralReward.amount}.`,
     keywords: [
       "merchant services referral program",
       "refer a business",

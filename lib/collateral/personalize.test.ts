@@ -15,6 +15,7 @@ const knownTokens = [
   ...audienceTokens,
   "company",
   "phone",
+  "checklist",
 ];
 
 describe("fillTemplate", () => {
@@ -83,6 +84,7 @@ describe("the outreach sequences", () => {
           peers: audience.peers,
           company: "Lake Country Merchant Services",
           phone: "(262) 555-0147",
+          checklist: "https://www.example.com/statement-review#statement-checklist",
         });
         expect(filled).not.toMatch(/\{\w+\}/);
       }

@@ -44,7 +44,11 @@ export const applicationSteps = [
     title: "Business",
     fields: ["legalName", "dba", "industry", "website", "yearsInBusiness", "city", "state"],
   },
-  { id: "contact", title: "Contact", fields: ["contactName", "role", "email", "phone"] },
+  {
+    id: "contact",
+    title: "Contact",
+    fields: ["contactName", "role", "email", "phone", "referredBy"],
+  },
   {
     id: "processing",
     title: "Processing",

@@ -3,6 +3,7 @@ import { defineLeadForm } from "./definition";
 import { email, line, optionalLine, paragraph, valuesOf } from "./fields";
 import { dollars, optionalWebsite, percent, phone } from "./formatted-fields";
 import { industries, pricingModels, yearsInBusiness } from "./application-options";
+import { referredBy } from "./referred-by";
 import { usStateCodes } from "./us-states";
 
 export const applicationSchema = z.object({
@@ -19,6 +20,7 @@ export const applicationSchema = z.object({
   role: line("your role", 80),
   email,
   phone,
+  referredBy,
   monthlyVolume: dollars("monthly card sales", { min: 0, max: 100_000_000 }),
   averageTicket: dollars("the average sale", { min: 1, max: 1_000_000 }),
   cardPresentPercent: percent("the in-person share"),

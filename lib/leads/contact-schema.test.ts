@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { contactSchema } from "./contact-schema";
+import { contactForm, contactSchema } from "./contact-schema";
 import { firstErrors } from "./form-state";
 
 const valid = {
@@ -29,7 +29,7 @@ const hostile = fc.oneof(
 
 describe("contactSchema", () => {
   it("accepts a complete message and formats the phone", () => {
-    expect(contactSchema.parse(valid)).toEqual({ ...valid, phone: "(262) 555-0147" });
+    expect(contactSchema.parse(valid)).toMatchObject({ ...valid, phone: "(262) 555-0147" });
   });
 
   it("makes phone and business name optional", () => {
@@ -71,5 +71,54 @@ describe("contactSchema", () => {
         expect(contactSchema.safeParse({ ...valid, message: value }).success).toBe(false);
       }),
     );
+  });
+
+  it("takes who referred the visitor, optionally, and passes it on with the lead", () => {
+    expect(contactForm.toLead(contactSchema.parse(valid)).payload.referredBy).toBeNull();
+    const referred = contactSchema.parse({ ...valid, referredBy: "  Jane Doe, Doe Accounting " });
+    expect(contactForm.toLead(referred).payload.referredBy).toBe("Jane Doe, Doe Accounting");
+  });
+});
+
+describe("a walkthrough request", () => {
+  // Tuesday, November 24, 2026, 10:00 in Pewaukee.
+  beforeEach(() => jest.useFakeTimers({ now: new Date("2026-11-24T16:00:00Z") }));
+  afterEach(() => jest.useRealTimers());
+  const walkthrough = { ...valid, topic: "walkthrough" };
+
+  it("needs at least one preferred window, checked with the other answers", () => {
+    const result = contactSchema.safeParse({ ...walkthrough, name: "" });
+    expect(firstErrors(result.error!)).toEqual({
+      name: "Enter your name.",
+      window1Day: "Choose at least one day and time for the call.",
+    });
+  });
+
+  it("reaches the team as intervals in Central time", () => {
+    const data = contactSchema.parse({
+      ...walkthrough,
+      window1Day: "2026-11-25",
+      window1Slot: "13",
+      window2Day: "2026-12-01",
+      window2Slot: "08",
+    });
+    expect(contactForm.toLead(data).payload).toEqual({
+      topic: "walkthrough",
+      message: valid.message,
+      preferredWindows: [
+        { start: "2026-11-25T13:00:00-06:00", end: "2026-11-25T15:00:00-06:00" },
+        { start: "2026-12-01T08:00:00-06:00", end: "2026-12-01T10:00:00-06:00" },
+      ],
+      referredBy: null,
+    });
+  });
+
+  it("is not asked of other topics, which drop any windows sent", () => {
+    const data = contactSchema.parse({ ...valid, window1Day: "2026-11-28", window1Slot: "99" });
+    expect(contactForm.toLead(data).payload).toEqual({
+      topic: "quote",
+      message: valid.message,
+      referredBy: null,
+    });
   });
 });

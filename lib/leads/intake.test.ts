@@ -60,7 +60,7 @@ describe("a lead form's Server Action", () => {
         kind: "contact",
         name: "Dana Kowalski",
         phone: null,
-        payload: { topic: "quote", message: "We process about $40,000 a month." },
+        payload: { topic: "quote", message: "We process about $40,000 a month.", referredBy: null },
         addressHash: "f".repeat(64),
         idempotencyKey: key,
       }),

@@ -90,6 +90,31 @@ describe("the lead email, as a real SMTP server receives it", () => {
     expect(mail.text).toContain("Notes: Two locations.\n    One kiosk.");
   });
 
+  it("lists a walkthrough's preferred windows one per line, in Central time", async () => {
+    const mail = await send({
+      kind: "contact",
+      payload: {
+        topic: "walkthrough",
+        message: "Show us the iPOS handhelds.",
+        preferredWindows: [
+          { start: "2026-11-25T13:00:00-06:00", end: "2026-11-25T15:00:00-06:00" },
+          { start: "2026-12-01T08:00:00-06:00", end: "2026-12-01T10:00:00-06:00" },
+        ],
+        referredBy: "Jane Doe",
+      },
+    });
+    expect(mail.subject).toBe("New contact request: Tester Diner LLC");
+    expect(mail.text).toContain(
+      "Preferred windows: 1. Wed, Nov 25, 2026, 1:00–3:00 p.m. Central time\n" +
+        "    2. Tue, Dec 1, 2026, 8:00–10:00 a.m. Central time",
+    );
+    expect(mail.text).toContain("Referred by: Jane Doe");
+    expect(mail.html).toContain(
+      "1. Wed, Nov 25, 2026, 1:00–3:00 p.m. Central time<br>2. Tue, Dec 1, 2026, 8:00–10:00 a.m. Central time",
+    );
+    expect(mail.text).not.toContain("{");
+  });
+
   it("falls back to the person's name and says which kind of lead it is", async () => {
     const mail = await send({ kind: "download", businessName: null, payload: {} });
     expect(mail.subject).toBe("New guide download: Dana Kowalski");

@@ -4,6 +4,10 @@ import { site } from "@/content/site";
 // The lead-notification variables, spread into the server schema in lib/env.ts.
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether a URL is https, or plain http on this machine (a test receiver). */
+export const isHttpsOrLocal = (value: string) =>
+  new URL(value).protocol === "https:" || localHosts.has(new URL(value).hostname);
 const emailAddress = z.email();
 
 /** "Name <a@b.c>" or "a@b.c", the forms nodemailer accepts for From. */
@@ -39,7 +43,7 @@ export const notifyEnvShape = {
   LEADS_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: "LEADS_WEBHOOK_URL must be an absolute https URL" })
     .refine(
-      (value) => new URL(value).protocol === "https:" || localHosts.has(new URL(value).hostname),
+      isHttpsOrLocal,
       "LEADS_WEBHOOK_URL must use https (http only for localhost, 127.0.0.1 or [::1])",
     )
     .optional(),

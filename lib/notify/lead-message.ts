@@ -2,6 +2,8 @@ import type { LeadKind } from "@/lib/leads/definition";
 import { splitPayload, type LeadOrigin } from "@/lib/leads/lead-origin";
 import type { DeliveryLead } from "@/lib/leads/outbox/types";
 import type { LinkedFile } from "@/lib/statements/lead-files";
+import { officeWindowText } from "@/lib/walkthrough/format";
+import type { WindowInterval } from "@/lib/walkthrough/windows";
 
 const labels: Record<LeadKind, string> = {
   contact: "contact request",
@@ -37,10 +39,27 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A time window of the payload, such as a walkthrough's preferred times: ISO moments. */
+const isInterval = (value: unknown): value is WindowInterval =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as WindowInterval).start === "string" &&
+  typeof (value as WindowInterval).end === "string" &&
+  !Number.isNaN(Date.parse((value as WindowInterval).start));
+
+/** An answer as a person reads it: lists of windows one per line, in Central time. */
 function asText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value) && value.length > 0 && value.every(isInterval)) {
+    return value.map((window, index) => `${index + 1}. ${officeWindowText(window)}`).join("\n");
+  }
   if (Array.isArray(value)) return value.map(asText).join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
+  if (isInterval(value)) return officeWindowText(value);
+  if (typeof value === "object") {
+    return Object.entries(value)
+      .map(([key, entry]) => `${fieldLabel(key)}: ${asText(entry)}`)
+      .join("; ");
+  }
   return String(value);
 }
 

@@ -1,3 +1,5 @@
+import leadFormPages from "@/content/routes/lead-form-pages.json";
+
 /** Meta's pixel script; a real id loads it, nothing else does. */
 export const pixelScriptUrl = "https://connect.facebook.net/en_US/fbevents.js";
 
@@ -5,14 +7,14 @@ export const pixelScriptUrl = "https://connect.facebook.net/en_US/fbevents.js";
 export const pixelEventOrigin = "https://www.facebook.com";
 
 /**
- * Paths where the pixel never fires, nor loads when a visit starts there: their forms carry
- * applicant or lead data (name, business, phone, email) that must not reach an ad network.
- * A path matches itself and everything below it.
+ * Paths where the pixel never loads nor fires: every page that renders a lead form, as
+ * scripts/lead-form-pages.mjs finds them in the source (what a form asks for must never reach an
+ * ad network). The privacy notice lists the same pages.
  */
-export const pixelExcludedPaths = ["/apply", "/contact"] as const;
+const excluded = new Set<string>(leadFormPages);
 
 /**
- * The configured pixel id, or null when the loader must stay off: unset, empty, not a Meta id
+ * The configured pixel id, or null when the pixel must stay off: unset, empty, not a Meta id
  * (digits only, 10 to 20 of them), or an obvious placeholder such as "YOUR_PIXEL_ID", all zeros,
  * one repeated digit, or 1234567890...
  */
@@ -23,24 +25,17 @@ export function resolvePixelId(raw: string | undefined): string | null {
   return id;
 }
 
-/** The build's pixel id (NEXT_PUBLIC_ variables are inlined when the site is built). */
-export const pixelId = resolvePixelId(process.env.NEXT_PUBLIC_META_PIXEL_ID);
-
-/** Whether a path is one where the pixel must not fire. */
+/** Whether a path is one where the pixel must not load or fire. */
 export function isPixelExcludedPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return pixelExcludedPaths.some(
-    (excluded) => path === excluded || path.startsWith(`${excluded}/`),
-  );
+  return excluded.has(pathname.replace(/\/+$/, "") || "/");
 }
 
-/** The CSP sources the pixel needs: none at all while it is off. */
-export function pixelCspSources(id: string | null = pixelId): {
-  script: string[];
-  connect: string[];
-  img: string[];
-} {
-  if (!id) return { script: [], connect: [], img: [] };
+/** The CSP sources the pixel needs on a page: none while it is off, and none on a form page. */
+export function pixelCspSources(
+  id: string | null,
+  pathname: string,
+): { script: string[]; connect: string[]; img: string[] } {
+  if (!id || isPixelExcludedPath(pathname)) return { script: [], connect: [], img: [] };
   const scriptOrigin = new URL(pixelScriptUrl).origin;
   return {
     script: [scriptOrigin],

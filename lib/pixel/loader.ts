@@ -46,6 +46,30 @@ export function installPixel(win: PixelWindow, id: string): void {
   fbq("init", id);
 }
 
+/**
+ * Once the script has run in this document, a click on a link to a form page loads that page as
+ * a new document instead of a client-side route change, so the script is not there with the form.
+ */
+export function leaveFormPagesByDocument(win: Window, isFormPage: (path: string) => boolean) {
+  win.document.addEventListener(
+    "click",
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
+      if (anchor.target && anchor.target !== "_self") return;
+      const url = new URL(anchor.href);
+      const here = win.location;
+      if (url.origin !== here.origin || url.pathname === here.pathname) return;
+      if (!isFormPage(url.pathname)) return;
+      event.preventDefault(); // next/link then leaves the click alone
+      win.location.assign(url.href);
+    },
+    { capture: true },
+  );
+}
+
 /** Sends one page view through an installed pixel. */
 export function trackPageView(win: PixelWindow): void {
   win.fbq?.("track", "PageView");

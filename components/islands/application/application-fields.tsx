@@ -9,6 +9,7 @@ import {
 import type { FieldErrors, FieldValues } from "@/lib/leads/form-state";
 import { usStates } from "@/lib/leads/us-states";
 import { fieldLabel, type FieldLabel, type fieldPropsFor } from "../lead-form/field-props";
+import { ReferredByField, referredByLabel } from "../lead-form/referred-by-field";
 
 /** How each answer is named on the form, in the error summary and on the review step. */
 export const applicationLabels = {
@@ -23,6 +24,7 @@ export const applicationLabels = {
   role: "Your role",
   email: "Email",
   phone: "Phone",
+  referredBy: referredByLabel,
   monthlyVolume: "Monthly card sales",
   averageTicket: "Average sale",
   cardPresentPercent: { label: "Share of card sales made in person", summary: "In-person share" },
@@ -72,6 +74,7 @@ export function ContactFields({ field }: StepProps) {
       />
       <TextField {...field("email")} type="email" autoComplete="email" maxLength={254} />
       <TextField {...field("phone")} type="tel" autoComplete="tel" maxLength={32} />
+      <ReferredByField {...field("referredBy")} className="sm:col-span-2" />
     </div>
   );
 }

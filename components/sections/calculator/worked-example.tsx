@@ -1,10 +1,9 @@
 import { formatMoney, formatPercent } from "@/lib/calculator/format";
 import { stateName } from "@/lib/calculator/states";
+import { capitalise } from "@/lib/text";
 import type { CalculatorValues, Quote } from "@/lib/calculator/types";
 import { QuoteNotes } from "./quote-notes";
 import { QuoteTable } from "./quote-table";
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The calculator's default figures worked through on the server, for readers and crawlers. */
 export function WorkedExample({

@@ -1,6 +1,8 @@
 import dynamic from "next/dynamic";
 import { audiences, sequences } from "@/content/collateral/outreach";
+import { statementChecklistHref } from "@/content/pages/statement-review";
 import { site } from "@/content/site";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { Container } from "@/components/ui/container";
 
 // Its own chunk: the only page that needs the manager's code loads it.
@@ -30,7 +32,11 @@ export function OutreachManagerSection() {
           <OutreachManager
             audiences={options}
             sequences={sequences}
-            constants={{ company: site.name, phone: site.phone.display }}
+            constants={{
+              company: site.name,
+              phone: site.phone.display,
+              checklist: absoluteUrl(statementChecklistHref),
+            }}
           />
         </div>
       </Container>

@@ -1,8 +1,18 @@
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import type { LegalDocument } from "@/content/legal";
 
-/** One legal document: its <h2>, then each numbered section as an anchored <h3>. */
-export function LegalDocumentBlock({ document }: { document: LegalDocument }) {
+/**
+ * One legal document: its <h2>, then each numbered section as an anchored <h3>; `after` adds
+ * something of the page's own at the end of a section, by the section's id.
+ */
+export function LegalDocumentBlock({
+  document,
+  after = {},
+}: {
+  document: LegalDocument;
+  after?: Partial<Record<string, ReactNode>>;
+}) {
   return (
     <section aria-labelledby={document.id} className="border-t border-line py-12">
       <Container className="max-w-3xl">
@@ -29,6 +39,7 @@ export function LegalDocumentBlock({ document }: { document: LegalDocument }) {
                 ))}
               </ul>
             )}
+            {after[section.id]}
           </section>
         ))}
       </Container>

@@ -1,7 +1,8 @@
 /**
  * Outreach sequences. Bodies use {tokens}: {firstName}, {business}, {city} and {sender} come from
- * the form; {pain}, {remedy}, {detail} and {peers} from the audience; {company} and {phone} from
- * the business facts. A unit test rejects any other token.
+ * the form; {pain}, {remedy}, {detail} and {peers} from the audience; {company}, {phone} and
+ * {checklist} (the address of the statement review's checklist) from the business facts. A unit
+ * test rejects any other token.
  */
 export type SequenceStep = {
   id: string;
@@ -66,14 +67,14 @@ export const sequences: Sequence[] = [
         id: "thank-you-text",
         when: "Same day",
         channel: "sms",
-        body: "Hi {firstName}, it's {sender} from {company}. Great to meet you! I'll email the statement checklist today. Reply STOP to opt out.",
+        body: "Hi {firstName}, it's {sender} from {company}. Great to meet you! Here is the statement checklist I mentioned: {checklist} Reply STOP to opt out.",
       },
       {
         id: "recap-email",
         when: "Day 1",
         channel: "email",
         subject: "Good to meet you, {firstName}",
-        body: "Hi {firstName},\n\nThank you for the conversation about {business}. As promised, here is what happens next:\n\n1. Send me one recent monthly processing statement (a photo or PDF is fine).\n2. Within one business day I will send your effective rate, every fee by name and a written comparison.\n3. If it makes sense, we look at {remedy} together. If it doesn't, you keep the analysis.\n\nPlease don't email bank account numbers or Social Security numbers; if you ever apply, those go through our secure e-sign application.\n\n{sender}\n{company} · {phone}",
+        body: "Hi {firstName},\n\nThank you for the conversation about {business}. As promised, here is what happens next:\n\n1. Send me one recent monthly processing statement (a photo or PDF is fine). The checklist of what to include is here: {checklist}\n2. Within one business day I will send your effective rate, every fee by name and a written comparison.\n3. If it makes sense, we look at {remedy} together. If it doesn't, you keep the analysis.\n\nPlease don't email bank account numbers or Social Security numbers; if you ever apply, those go through our secure e-sign application.\n\n{sender}\n{company} · {phone}",
       },
       {
         id: "connect-warm",
@@ -85,7 +86,7 @@ export const sequences: Sequence[] = [
         id: "check-in-text",
         when: "Day 7",
         channel: "sms",
-        body: "Hi {firstName}, {sender} here. Did the statement checklist reach you? Happy to walk through it by phone. Reply STOP to opt out.",
+        body: "Hi {firstName}, {sender} here. Did you get a chance to look at the statement checklist? {checklist} Happy to walk through it by phone. Reply STOP to opt out.",
       },
       {
         id: "options-email",

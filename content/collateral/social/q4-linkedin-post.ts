@@ -1,6 +1,7 @@
 import { site } from "@/content/site";
 import { companyPage } from "./authors";
 import { imageSizes, type SocialPostPage } from "./types";
+import { walkthroughLink } from "@/content/pages/walkthrough";
 
 export const q4LinkedinPost: SocialPostPage = {
   path: "/q4-linkedin-post",
@@ -15,7 +16,7 @@ export const q4LinkedinPost: SocialPostPage = {
       heading: "Book a pre-holiday payments check-up",
       body: "We will test your terminals, check your funding schedule and set up gift cards before the rush.",
       primary: { label: "Retail processing", href: "/retail-processing" },
-      secondary: { label: "Contact the team", href: "/contact" },
+      secondary: { label: "Book a check-up call", href: walkthroughLink.href },
     },
   },
   post: {

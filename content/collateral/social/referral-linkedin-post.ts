@@ -6,7 +6,7 @@ export const referralLinkedinPost: SocialPostPage = {
   copy: {
     eyebrow: "LinkedIn post · referral program",
     intro: [
-      "Most of our best merchants came to us through someone they already trusted: their accountant, their IT provider, their banker or another owner down the street. This post invites those people to make the introduction on purpose. It explains the referral program in three steps, says plainly what the referred owner gets (a free statement review and an offer in writing, with no pressure) and what the referrer gets (a referral reward when the account goes live).",
+      "Most of our best merchants came to us through someone they already trusted: their accountant, their IT provider, their banker or another owner down the street. This post invites those people to make the introduction on purpose. It explains the referral program in three steps, says plainly what the referred owner gets (a free statement review and an offer in writing, with no pressure) and what the referrer gets (a referral reward once the new account qualifies).",
       "The tone matters. Accountants and advisers will only refer if they are sure their name stays attached to good advice, so the post promises that we recommend a switch only when the numbers support it, and that an owner who already has a fair deal will be told so.",
       "Post it from the company page and ask every team member to share it to their own network. The image at 1200 by 627 pixels shows the three-step introduction. The tracked link points to the Refer a Friend page, where the referral form and the reward details live.",
     ],
@@ -31,14 +31,14 @@ Introduce us. Our referral program is built for the people owners already trust:
 How it works:
 1. Tell us who to call, with their permission.
 2. A specialist reviews their statement for free and puts any offer in writing. No pressure, and if they already have a fair deal, we tell them so.
-3. When their account goes live, we pay you a referral reward.
+3. When their new account qualifies, we pay you a referral reward.
 
 Your name stays attached to good advice, because we only recommend a switch when the numbers support it.
 
 The referral form and the reward details are on our Refer a Friend page.`,
     adText: `Know a Wisconsin business owner who winces at their processing statement? Introduce us.
 
-We review their statement for free and put any offer in writing, with no pressure, and if they already have a fair deal we tell them so. When their account goes live, you receive a referral reward.
+We review their statement for free and put any offer in writing, with no pressure, and if they already have a fair deal we tell them so. When their new account qualifies, you receive a referral reward.
 
 Built for accountants, bookkeepers, IT and POS providers, bankers and fellow owners.`,
     hashtags: ["Referrals", "Accountants", "SmallBusiness", "Wisconsin"],
