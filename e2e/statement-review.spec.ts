@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { connect } from "node:net";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +31,7 @@ import {
 // the refusals, a crash mid-upload and the retention run, on a site server of this spec's own.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
+const runScript = promisify(execFile);
 const key = "5c".repeat(32);
 const run = Date.now().toString(36);
 const emailFor = (label: string) => `statement-${run}-${label}@example.com`;
@@ -444,10 +446,16 @@ test.describe("links and retention", () => {
     const { id, files } = (hook!.json as { lead: { id: number; files: { sha256: string }[] } })
       .lead;
     const env = { ...process.env, DATA_DIR: site.dataDir, STATEMENTS_KEY: key, SITE_URL: site.url };
-    const linked = execFileSync(process.execPath, ["scripts/statements-link.mjs", String(id)], {
-      env,
-      encoding: "utf8",
-    });
+    // Run asynchronously: a synchronous run stalls this process's event loop for seconds, so the
+    // fetch below took a pooled connection the server had closed meanwhile ("other side closed").
+    const { stdout: linked } = await runScript(
+      process.execPath,
+      ["scripts/statements-link.mjs", String(id)],
+      {
+        env,
+        encoding: "utf8",
+      },
+    );
     const url = /(http\S+\/statement-review\/download\?\S+)/.exec(linked)?.[1];
     expect(url, linked).toBeDefined();
     const response = await fetch(url!);
@@ -456,7 +464,7 @@ test.describe("links and retention", () => {
 
     const inFiveWeeks = new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10);
     const blobsBefore = blobs();
-    const dry = execFileSync(
+    const { stdout: dry } = await runScript(
       process.execPath,
       ["scripts/data-retention.mjs", "--dry-run", "--as-of", inFiveWeeks],
       { env, encoding: "utf8" },
