@@ -1,4 +1,5 @@
 import { serverEnv, type ServerEnv } from "@/lib/env";
+import { serviceStore } from "@/lib/leads/service-store";
 import { fileRecords, statementVault } from "@/lib/statements/server";
 import { statementRetentionJob } from "@/lib/statements/retention";
 import type { RetentionRows } from "./lead-rows";
@@ -6,21 +7,11 @@ import { leadRetentionJob } from "./leads-job";
 import { runRetention, scheduleRetention, type RetentionJob } from "./schedule";
 
 /** The deletion functions of this deployment's store: Supabase's service role, or the owner. */
-async function retentionRows(env: ServerEnv): Promise<RetentionRows> {
-  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
-    const [{ createServiceRoleClient }, { createSupabaseRetentionRows }] = await Promise.all([
-      import("@/lib/supabase/server"),
-      import("./lead-rows"),
-    ]);
-    const client = await createServiceRoleClient(env);
-    if (!client) throw new Error("Retention on Supabase needs SUPABASE_SERVICE_ROLE_KEY.");
-    return createSupabaseRetentionRows(client);
-  }
-  const [{ embeddedDatabase }, { createPgliteRetentionRows }] = await Promise.all([
-    import("@/lib/leads/pglite-store"),
-    import("./lead-rows"),
-  ]);
-  return createPgliteRetentionRows(embeddedDatabase(env.DATA_DIR));
+function retentionRows(env: ServerEnv): Promise<RetentionRows> {
+  return serviceStore(env, "Retention", {
+    supabase: async (client) => (await import("./lead-rows")).createSupabaseRetentionRows(client),
+    embedded: async (database) => (await import("./lead-rows")).createPgliteRetentionRows(database),
+  });
 }
 
 /**

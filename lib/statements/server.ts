@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { serverEnv, type ServerEnv } from "@/lib/env";
+import { serviceStore } from "@/lib/leads/service-store";
 import type { UploadSink } from "./parse-upload";
 import type { FileRecords } from "./records";
 import { statementsKey } from "./storage/key";
@@ -71,19 +72,9 @@ export function uploadFiles(vault: StatementVault): StatementFiles {
  * in the embedded store. Supabase without the service key cannot reach them (lib/env.ts refuses
  * that setting, since files could then be neither downloaded nor deleted on schedule).
  */
-export async function fileRecords(env: ServerEnv = serverEnv()): Promise<FileRecords> {
-  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
-    const [{ createServiceRoleClient }, { createSupabaseFileRecords }] = await Promise.all([
-      import("@/lib/supabase/server"),
-      import("./records"),
-    ]);
-    const client = await createServiceRoleClient(env);
-    if (!client) throw new Error("Statement files on Supabase need SUPABASE_SERVICE_ROLE_KEY.");
-    return createSupabaseFileRecords(client);
-  }
-  const [{ embeddedDatabase }, { createPgliteFileRecords }] = await Promise.all([
-    import("@/lib/leads/pglite-store"),
-    import("./records"),
-  ]);
-  return createPgliteFileRecords(embeddedDatabase(env.DATA_DIR));
+export function fileRecords(env: ServerEnv = serverEnv()): Promise<FileRecords> {
+  return serviceStore(env, "Statement files", {
+    supabase: async (client) => (await import("./records")).createSupabaseFileRecords(client),
+    embedded: async (database) => (await import("./records")).createPgliteFileRecords(database),
+  });
 }

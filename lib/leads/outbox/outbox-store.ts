@@ -1,4 +1,5 @@
 import type { ServerEnv } from "@/lib/env";
+import { serviceStore } from "../service-store";
 import type { OutboxStore } from "./types";
 
 /** False on Supabase without the service key: only service_role may run the outbox functions. */
@@ -9,19 +10,10 @@ export const outboxAvailable = (env: ServerEnv) =>
  * The outbox of the configured store: the embedded database (opened, and migrated, first), or
  * Supabase through a service-role client. Each is loaded only when chosen.
  */
-export async function outboxStore(env: ServerEnv): Promise<OutboxStore> {
-  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) {
-    const [{ createServiceRoleClient }, { createSupabaseOutbox }] = await Promise.all([
-      import("@/lib/supabase/server"),
-      import("./supabase-outbox"),
-    ]);
-    const client = await createServiceRoleClient(env);
-    if (!client) throw new Error("the outbox needs the service key");
-    return createSupabaseOutbox(client);
-  }
-  const [{ embeddedDatabase }, { createPgliteOutbox }] = await Promise.all([
-    import("../pglite-store"),
-    import("./pglite-outbox"),
-  ]);
-  return createPgliteOutbox(await embeddedDatabase(env.DATA_DIR));
+export function outboxStore(env: ServerEnv): Promise<OutboxStore> {
+  return serviceStore(env, "The lead outbox", {
+    supabase: async (client) => (await import("./supabase-outbox")).createSupabaseOutbox(client),
+    embedded: async (database) =>
+      (await import("./pglite-outbox")).createPgliteOutbox(await database),
+  });
 }
