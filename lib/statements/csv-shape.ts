@@ -5,16 +5,22 @@ export type CsvShape = {
   /** Records with two fields or more. */
   tableRecords: number;
   longestField: number;
-  /** A cell Excel would read as a command to another program (DDE: `=cmd|' /C calc'!A0`). */
+  /** A cell Excel would read as a formula (`=cmd|' /C calc'!A0`, `@SUM(…)`, `-2+3`). */
   commandCell: boolean;
 };
 
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
-const PIPE = 0x7c;
-const formulaStarts = new Set([0x3d, 0x2b, 0x2d, 0x40]); // = + - @
+const formulaStarts = new Set([0x3d, 0x40]); // = @
+const signs = new Set([0x2b, 0x2d]); // + -
 const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0xa0;
+// What leads a cell without counting (OWASP: a tab or carriage return before "=" still counts).
+const isLeading = (code: number) => isBlank(code) || code === CR || code === LF || code === QUOTE;
+// A signed cell that is only a number (-12.40, +5%, -1.2E+05, -$3.10), a phone number
+// (+1 (262) 555-0100) or dashes; anything else after a sign Excel reads as a formula.
+const plainSigned = /^(?:[-+] ?[$€£]? ?\d[\d,. ]*(?:[eE][-+]?\d+)?%?|\+\d[\d ().-]*|-+)$/;
+const SIGNED_KEPT = 64;
 
 /**
  * Reads CSV with one delimiter (RFC 4180 quoting: a quote opens a field, two quotes are one) in
@@ -27,7 +33,7 @@ export class CsvShapeReader {
   private hasContent = false;
   private length = 0;
   private first = 0;
-  private pipe = false;
+  private signed = "";
   private quoted = false;
 
   constructor(
@@ -68,18 +74,27 @@ export class CsvShapeReader {
 
   private add(code: number) {
     this.length++;
-    if (isBlank(code)) return;
-    if (!this.first) this.first = code;
-    if (code === PIPE) this.pipe = true;
-    this.hasContent = true;
+    if (!isBlank(code)) this.hasContent = true;
+    if (!this.first) {
+      if (isLeading(code)) return;
+      this.first = code;
+      if (formulaStarts.has(code)) this.shape.commandCell = true;
+    }
+    // Only a signed cell is kept, and only as far as a plain number or phone number can go.
+    if (signs.has(this.first) && this.signed.length <= SIGNED_KEPT) {
+      this.signed += String.fromCharCode(code);
+    }
   }
 
   private endField() {
     this.shape.longestField = Math.max(this.shape.longestField, this.length);
-    if (this.pipe && formulaStarts.has(this.first)) this.shape.commandCell = true;
+    const signed = this.signed.trimEnd();
+    if (signs.has(this.first) && (signed.length > SIGNED_KEPT || !plainSigned.test(signed))) {
+      this.shape.commandCell = true;
+    }
     this.fields++;
     this.length = this.first = 0;
-    this.pipe = false;
+    this.signed = "";
   }
 
   private endRecord() {

@@ -25,7 +25,7 @@ export function readPackageXml(bytes: Buffer): XmlElement[] | null {
   parser.on("opentag", (tag) => {
     const attributes: Record<string, string> = {};
     for (const [name, value] of Object.entries(tag.attributes)) {
-      attributes[localName(name)] = typeof value === "string" ? value : value.value;
+      attributes[localName(name)] = value;
     }
     elements.push({ name: localName(tag.name), attributes });
   });
