@@ -3,7 +3,7 @@ import { serverEnv, type ServerEnv } from "@/lib/env";
 import { serviceStore } from "@/lib/leads/service-store";
 import type { UploadSink } from "./parse-upload";
 import type { FileRecords } from "./records";
-import { statementsKey } from "./storage/key";
+import { parsePreviousKeys, statementFilesInDataDir, statementsKey } from "./storage/key";
 import { openStatementVault } from "./storage/open-vault";
 import type { StatementVault, TempFile } from "./storage/vault";
 import type { StatementFiles } from "./types";
@@ -23,9 +23,27 @@ export function statementVault(env: ServerEnv = serverEnv()): Promise<StatementV
   return holder[vaultKey];
 }
 
-/** The statements key (STATEMENTS_KEY, or the one generated into DATA_DIR). */
+/**
+ * The statements key (STATEMENTS_KEY, or the one generated into DATA_DIR). None is generated while
+ * statement files are stored, in DATA_DIR or as rows still naming a blob: this then throws,
+ * naming STATEMENTS_KEY.
+ */
 export function statementMasterKey(env: ServerEnv = serverEnv()): Promise<Buffer> {
-  return statementsKey(env.STATEMENTS_KEY, env.DATA_DIR);
+  return statementsKey(env.STATEMENTS_KEY, env.DATA_DIR, async () => {
+    if (await statementFilesInDataDir(env.DATA_DIR)) return true;
+    // Rows are counted only when a key is about to be made: never at start, never per request.
+    return (await (await fileRecords(env)).countDue(new Date(8.64e15))) > 0;
+  });
+}
+
+/**
+ * The statements key first, then those listed in STATEMENTS_PREVIOUS_KEYS: download links signed
+ * before a rotation verify under the previous ones until they expire.
+ */
+export async function statementKeys(env: ServerEnv = serverEnv()): Promise<Buffer[]> {
+  const previous = parsePreviousKeys(env.STATEMENTS_PREVIOUS_KEYS);
+  if (!previous) throw new Error("STATEMENTS_PREVIOUS_KEYS lists a key that is not 32 bytes.");
+  return [await statementMasterKey(env), ...previous];
 }
 
 /** The vault as the upload route uses it: sinks that write with backpressure, temps by id. */

@@ -76,8 +76,12 @@ export function newFileSeal(masterKey: Buffer): FileSeal {
   return sealFromHeader(masterKey, header);
 }
 
-/** Checks a stored header against the master key; refuses another format, version or key. */
-export function readFileSeal(masterKey: Buffer, header: Buffer): FileSeal {
+/**
+ * Checks a stored header against the master keys (STATEMENTS_KEY first, then any listed in
+ * STATEMENTS_PREVIOUS_KEYS) and opens it with the one whose id it carries; refuses another
+ * format, version or key, naming the file's key id and the ids it was checked against.
+ */
+export function readFileSeal(masterKeys: Buffer | readonly Buffer[], header: Buffer): FileSeal {
   if (header.length !== headerLength || !header.subarray(0, magic.length).equals(magic)) {
     throw new StatementIntegrityError("unsupported", "This is not a sealed statement file.");
   }
@@ -87,16 +91,20 @@ export function readFileSeal(masterKey: Buffer, header: Buffer): FileSeal {
       `Sealed statement format version ${header[magic.length]} is not supported.`,
     );
   }
+  const keys = Buffer.isBuffer(masterKeys) ? [masterKeys] : masterKeys;
   const stored = header.subarray(magic.length + 1, magic.length + 1 + keyIdLength);
-  const expected = keyId(masterKey);
-  if (!timingSafeEqual(stored, expected)) {
+  const ids = keys.map((key) => keyId(key));
+  const match = keys.find((_, i) => timingSafeEqual(stored, ids[i]!));
+  if (!match) {
+    const [current, ...previous] = ids.map((id) => id.toString("hex"));
+    const also = previous.length ? ` (STATEMENTS_PREVIOUS_KEYS: ${previous.join(", ")})` : "";
     throw new StatementIntegrityError(
       "wrong-key",
       `This statement was sealed with key id ${stored.toString("hex")}, but STATEMENTS_KEY has ` +
-        `key id ${expected.toString("hex")}: the key changed since the file was stored.`,
+        `key id ${current}${also}: list the key it was sealed with in STATEMENTS_PREVIOUS_KEYS.`,
     );
   }
-  return sealFromHeader(masterKey, header);
+  return sealFromHeader(match, header);
 }
 
 function sealFromHeader(masterKey: Buffer, header: Buffer): FileSeal {
