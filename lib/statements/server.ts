@@ -16,7 +16,7 @@ type WithVault = typeof globalThis & { [vaultKey]?: Promise<StatementVault> };
 /** The process's statement vault: DATA_DIR/statements or the private bucket, opened once. */
 export function statementVault(env: ServerEnv = serverEnv()): Promise<StatementVault> {
   const holder = globalThis as WithVault;
-  holder[vaultKey] ??= openStatementVault(env).catch((error: unknown) => {
+  holder[vaultKey] ??= openStatementVault(env, () => filesStored(env)).catch((error: unknown) => {
     holder[vaultKey] = undefined; // let the next request try again
     throw error;
   });
@@ -28,12 +28,18 @@ export function statementVault(env: ServerEnv = serverEnv()): Promise<StatementV
  * statement files are stored, in DATA_DIR or as rows still naming a blob: this then throws,
  * naming STATEMENTS_KEY.
  */
-export function statementMasterKey(env: ServerEnv = serverEnv()): Promise<Buffer> {
-  return statementsKey(env.STATEMENTS_KEY, env.DATA_DIR, async () => {
-    if (await statementFilesInDataDir(env.DATA_DIR)) return true;
-    // Rows are counted only when a key is about to be made: never at start, never per request.
-    return (await (await fileRecords(env)).countDue(new Date(8.64e15))) > 0;
-  });
+export function statementMasterKey(
+  env: ServerEnv = serverEnv(),
+  filesExist: () => Promise<boolean> = () => filesStored(env),
+): Promise<Buffer> {
+  return statementsKey(env.STATEMENTS_KEY, env.DATA_DIR, filesExist);
+}
+
+// Asked only when a key is about to be made (never at start, never per request): blobs in
+// DATA_DIR, or rows that still name a blob (the bucket, or a DATA_DIR whose volume is missing).
+async function filesStored(env: ServerEnv): Promise<boolean> {
+  if (await statementFilesInDataDir(env.DATA_DIR)) return true;
+  return (await (await fileRecords(env)).countDue(new Date(8.64e15))) > 0;
 }
 
 /**

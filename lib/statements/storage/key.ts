@@ -53,6 +53,17 @@ export function missingKeyMessage(file: string): string {
 }
 
 /**
+ * At start: refuses when statement files are in DATA_DIR but neither STATEMENTS_KEY nor the key
+ * file is there (an unmounted volume, a lost secret), naming STATEMENTS_KEY.
+ */
+export async function checkStatementsKeyAtStart(configured: string | undefined, dataDir: string) {
+  if (configured) return;
+  const file = path.resolve(dataDir, keyFileName);
+  if (await readKeyFile(file)) return;
+  if (await statementFilesInDataDir(dataDir)) throw new Error(missingKeyMessage(file));
+}
+
+/**
  * The master key for stored statements: STATEMENTS_KEY, or one generated on first use and kept
  * in DATA_DIR (mode 0600). It appears whole (written aside, then linked into place) and is read
  * back, so that two processes racing to create it agree on one key. None is generated while

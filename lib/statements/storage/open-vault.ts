@@ -10,9 +10,12 @@ type VaultEnv = StatementsEnv & { DATA_DIR: string };
  * DATA_DIR/statements; the key from STATEMENTS_KEY or generated into DATA_DIR, and files sealed
  * under a key listed in STATEMENTS_PREVIOUS_KEYS still readable.
  */
-export async function openStatementVault(env: VaultEnv): Promise<StatementVault> {
+export async function openStatementVault(
+  env: VaultEnv,
+  filesExist?: () => Promise<boolean>,
+): Promise<StatementVault> {
   const s3 = env.STATEMENTS_S3_BUCKET ? bucketSettings(env, env.STATEMENTS_S3_BUCKET) : undefined;
-  const key = await statementsKey(env.STATEMENTS_KEY, env.DATA_DIR);
+  const key = await statementsKey(env.STATEMENTS_KEY, env.DATA_DIR, filesExist);
   const previousKeys = parsePreviousKeys(env.STATEMENTS_PREVIOUS_KEYS);
   if (!previousKeys) throw new Error("STATEMENTS_PREVIOUS_KEYS lists a key that is not 32 bytes.");
   return createStatementVault({ dataDir: env.DATA_DIR, key, previousKeys, s3 });
