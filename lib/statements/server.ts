@@ -39,7 +39,7 @@ export function statementMasterKey(
 // DATA_DIR, or rows that still name a blob (the bucket, or a DATA_DIR whose volume is missing).
 async function filesStored(env: ServerEnv): Promise<boolean> {
   if (await statementFilesInDataDir(env.DATA_DIR)) return true;
-  return (await (await fileRecords(env)).countDue(new Date(8.64e15))) > 0;
+  return (await (await fileRecords(env)).countDue(new Date("9999-12-31T00:00:00Z"))) > 0;
 }
 
 /**
