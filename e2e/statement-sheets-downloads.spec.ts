@@ -222,7 +222,7 @@ test.describe("downloads", () => {
 });
 
 test.describe("keys", () => {
-  test("with statement files stored and no key, the server and statements:link refuse, naming STATEMENTS_KEY", async () => {
+  test("with statement files stored and no key, the server, statements:link and data:retention refuse, naming STATEMENTS_KEY", async () => {
     await site.kill("SIGTERM");
     expect(readdirSync(path.join(site.dataDir, "statements", "blobs")).length).toBeGreaterThan(0);
     const server = startProcess({
@@ -248,6 +248,14 @@ test.describe("keys", () => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in linked && linked.code).toBe(1);
     expect("stderr" in linked && linked.stderr).toMatch(/STATEMENTS_KEY is not set/);
+
+    // No server answers on DATA_DIR/control.sock, so data:retention opens the stores itself.
+    const retention = await runScript(process.execPath, ["scripts/data-retention.mjs"], {
+      env: { ...inherited, DATA_DIR: site.dataDir, SITE_URL: site.url },
+      encoding: "utf8",
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect("code" in retention && retention.code, JSON.stringify(retention)).toBe(1);
+    expect("stderr" in retention && retention.stderr).toMatch(/STATEMENTS_KEY is not set/);
     expect(readdirSync(site.dataDir)).not.toContain("statements-key");
   });
 });

@@ -6,7 +6,7 @@ const families: [AgentFamily, RegExp][] = [
   ["curl", /^curl\//i],
   ["Edge", /\bEdg(?:e|A|iOS)?\//],
   ["Firefox", /\b(?:Firefox|FxiOS)\//],
-  ["Chrome", /\b(?:Chrome|CriOS|Chromium)\//],
+  ["Chrome", /(?:\b|Headless)(?:Chrome|CriOS|Chromium)\//],
   ["Safari", /\bVersion\/[\d.]+.*\bSafari\//],
 ];
 
