@@ -9,18 +9,12 @@ export type CsvShape = {
   commandCell: boolean;
 };
 
+import { FormulaCell } from "./csv-formula";
+
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
-const formulaStarts = new Set([0x3d, 0x40]); // = @
-const signs = new Set([0x2b, 0x2d]); // + -
 const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0xa0;
-// What leads a cell without counting (OWASP: a tab or carriage return before "=" still counts).
-const isLeading = (code: number) => isBlank(code) || code === CR || code === LF || code === QUOTE;
-// A signed cell that is only a number (-12.40, +5%, -1.2E+05, -$3.10), a phone number
-// (+1 (262) 555-0100) or dashes; anything else after a sign Excel reads as a formula.
-const plainSigned = /^(?:[-+] ?[$€£]? ?\d[\d,. ]*(?:[eE][-+]?\d+)?%?|\+\d[\d ().-]*|-+)$/;
-const SIGNED_KEPT = 64;
 
 /**
  * Reads CSV with one delimiter (RFC 4180 quoting: a quote opens a field, two quotes are one) in
@@ -32,8 +26,7 @@ export class CsvShapeReader {
   private fields = 0;
   private hasContent = false;
   private length = 0;
-  private first = 0;
-  private signed = "";
+  private readonly cell = new FormulaCell();
   private quoted = false;
 
   constructor(
@@ -75,26 +68,14 @@ export class CsvShapeReader {
   private add(code: number) {
     this.length++;
     if (!isBlank(code)) this.hasContent = true;
-    if (!this.first) {
-      if (isLeading(code)) return;
-      this.first = code;
-      if (formulaStarts.has(code)) this.shape.commandCell = true;
-    }
-    // Only a signed cell is kept, and only as far as a plain number or phone number can go.
-    if (signs.has(this.first) && this.signed.length <= SIGNED_KEPT) {
-      this.signed += String.fromCharCode(code);
-    }
+    this.cell.add(code);
   }
 
   private endField() {
     this.shape.longestField = Math.max(this.shape.longestField, this.length);
-    const signed = this.signed.trimEnd();
-    if (signs.has(this.first) && (signed.length > SIGNED_KEPT || !plainSigned.test(signed))) {
-      this.shape.commandCell = true;
-    }
+    if (this.cell.end()) this.shape.commandCell = true;
     this.fields++;
-    this.length = this.first = 0;
-    this.signed = "";
+    this.length = 0;
   }
 
   private endRecord() {

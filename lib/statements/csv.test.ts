@@ -39,6 +39,14 @@ describe("inspectCsv accepts, keeping the bytes as sent", () => {
     await expectAccepted(utf8("ID,Date,Amount\n1,2026-05-01,-3.10\n2,2026-05-02,4.00\n"));
   });
 
+  it("rows that start with a negative amount, which other delimiters read as one signed cell", async () => {
+    await expectAccepted(
+      utf8(
+        "Amount,Date,Description,Contact\n-12.40,2026-05-01,Refund (partial),dana@example.com\n3.10,2026-05-02,Sale,-\n",
+      ),
+    );
+  });
+
   it("a title line, negative and signed amounts, phone numbers and dashes", async () => {
     await expectAccepted(
       utf8(
@@ -120,8 +128,18 @@ describe("inspectCsv refuses", () => {
       "csv-formula",
     ],
     [
-      "a signed run too long to be an amount",
-      utf8(`Date,Amount\n2026-05-01,-${"1".repeat(80)}\n`),
+      "a number, then a function call",
+      utf8('Date,Amount\n2026-05-01,"-1+HYPERLINK(""https://x.example"",""a"")"\n'),
+      "csv-formula",
+    ],
+    [
+      "a number, then a reference to a file on another machine",
+      utf8("Date,Amount\n2026-05-01,-1+'\\\\host\\share\\[book.xlsx]Sheet1'!A1\n"),
+      "csv-formula",
+    ],
+    [
+      "a long run of dashes that ends in a formula",
+      utf8(`Date,Amount\n2026-05-01,${"-".repeat(40)}A1\n`),
       "csv-formula",
     ],
     ["a SYLK file named .csv", utf8("ID;PWXL;N;E\nC;Y1;X1;K0;ECMD|' /C calc'!A0\nE\n"), "csv-sylk"],
