@@ -16,7 +16,8 @@ import {
  *   segments = one or more of: ciphertext (≤ 65 536 bytes) · GCM tag (16)
  *
  * - key id: the first 8 bytes of HMAC-SHA-256(master key, "lcms statements key id v1"), so a
- *   blob sealed under another key is refused by name before any decryption is tried.
+ *   blob is opened with the key of that id (STATEMENTS_KEY, or one in STATEMENTS_PREVIOUS_KEYS
+ *   after a rotation), and one sealed under any other key is refused by name before decrypting.
  * - Every file has its own AES key, HKDF-SHA-256(master key, salt, "lcms statements v1"), from a
  *   random salt, so nonces never repeat across files whatever their number.
  * - Segment i's nonce = nonce prefix (7) · i as a big-endian uint32 (4) · last flag (1: 0x01 on
