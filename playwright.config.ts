@@ -47,6 +47,7 @@ const desktopOnly = [
   "startup",
   "statement-bucket",
   "statement-review",
+  "statement-sheets-downloads",
   "tables",
   "visitor-address",
 ].map((name) => `${name}.spec.ts`);

@@ -9,6 +9,7 @@ import type { Mailbox, WebhookReceiver } from "./support/delivery-stand-in.cjs";
 import { ports } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
 import { sha256, statementPdf, uploadStatement } from "./support/statement-files";
+import { fetchStatement } from "./support/statement-links";
 
 // The statement review with its files in a private bucket (hosted mode): a real S3-protocol
 // server (s3rver) in the test, the site configured with STATEMENTS_S3_*, as on Supabase Storage's
@@ -81,8 +82,8 @@ test("a statement sent to a bucket-backed site is stored there encrypted and dow
   await deliveredOnce(mailbox, webhook, email, 60_000);
   const [hook] = hooksFor(webhook, email);
   const [file] = (hook!.json as { lead: { files: { url: string; sha256: string }[] } }).lead.files;
-  const link = new URL(file!.url);
-  const download = await fetch(`${site.url}${link.pathname}${link.search}`);
+  const { page, response: download } = await fetchStatement(site.url, file!.url);
+  expect(page.headers.get("content-type")).toContain("text/html");
   expect(download.status).toBe(200);
   const body = Buffer.from(await download.arrayBuffer());
   expect(sha256(body)).toBe(sha256(pdf.buffer));

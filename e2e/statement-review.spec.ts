@@ -14,6 +14,7 @@ import type { Mailbox, WebhookReceiver } from "./support/delivery-stand-in.cjs";
 import { openForm } from "./support/lead-forms";
 import { ports } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
+import { fetchStatement } from "./support/statement-links";
 import {
   encryptedPdf,
   feeExport,
@@ -120,8 +121,7 @@ async function downloads(email: string) {
   ).lead.files;
   return Promise.all(
     files.map(async (file) => {
-      const link = new URL(file.url);
-      const response = await fetch(`${site.url}${link.pathname}${link.search}`);
+      const { response } = await fetchStatement(site.url, file.url);
       return { file, response, body: Buffer.from(await response.arrayBuffer()) };
     }),
   );
@@ -429,6 +429,12 @@ test.describe("links and retention", () => {
     const refused = await fetch(changed);
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("This download link no longer works");
+    const posted = await fetch(changed, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(posted.status).toBe(403);
+    expect(await posted.text()).toContain("This download link no longer works");
 
     const fileId = link.searchParams.get("f")!;
     const linkKey = derivedKey(Buffer.from(key, "hex"), "download-links");
@@ -438,6 +444,11 @@ test.describe("links and retention", () => {
     expect(expired.status).toBe(410);
     expect(expired.headers.get("cache-control")).toContain("no-store");
     expect(await expired.text()).toContain("This download link no longer works");
+    const expiredPost = await fetch(`${site.url}${old.pathname}${old.search}`, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(expiredPost.status).toBe(410);
   });
 
   test("npm run statements:link gives a working link to a kept file, and data:retention's dry run asks the running server", async () => {
@@ -458,7 +469,7 @@ test.describe("links and retention", () => {
     );
     const url = /(http\S+\/statement-review\/download\?\S+)/.exec(linked)?.[1];
     expect(url, linked).toBeDefined();
-    const response = await fetch(url!);
+    const { response } = await fetchStatement(site.url, url!);
     expect(response.status).toBe(200);
     expect(sha256(Buffer.from(await response.arrayBuffer()))).toBe(files[0]!.sha256);
 
@@ -501,6 +512,11 @@ test.describe("links and retention", () => {
     expect(blobs()).toBe(blobsBefore - 1);
     const link = new URL(file.url);
     expect((await fetch(`${site.url}${link.pathname}${link.search}`)).status).toBe(410);
+    const posted = await fetch(`${site.url}${link.pathname}${link.search}`, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(posted.status).toBe(410);
 
     await site.kill("SIGTERM");
     const check = await PGlite.create(path.join(site.dataDir, "pglite"));

@@ -1,16 +1,18 @@
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { finishStart, startStep, stopWithNext, underOwnServer } from "@/lib/server/lifecycle.mjs";
 import { seesSocketAddresses } from "@/lib/server/socket-address.mjs";
+import { checkStatementsKeyAtStart } from "@/lib/statements/storage/key";
 
 /**
  * Everything a wrong setting would otherwise break on the first request, checked once before the
  * server takes traffic: the whole environment, that the visitor's address can be known, and the
- * offline country database when the embedded location gate will read it. Throws a message
- * naming what to change.
+ * offline country database when the embedded location gate will read it, and that stored
+ * statements still have their key. Throws a message naming what to change.
  */
 export async function checkStartup(): Promise<void> {
   const env = serverEnv();
   checkVisitorAddress(env);
+  await checkStatementsKeyAtStart(env.STATEMENTS_KEY, env.DATA_DIR);
   const embeddedGate = env.GEO_GATE === "on" && !(env.SUPABASE_URL && env.SUPABASE_ANON_KEY);
   if (!embeddedGate) return;
   const { lookupCountry } = await import("@/lib/geo/embedded-check");

@@ -5,7 +5,8 @@
 // The lead id is in the lead email ("Lead id") and the webhook. Embedded store (DATA_DIR): read
 // from a snapshot the running server makes, or from the folder when no server runs. Supabase
 // (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY): through the service-role function. The links are
-// signed with STATEMENTS_KEY (or DATA_DIR/statements-key) and point at SITE_URL.
+// signed with STATEMENTS_KEY (or DATA_DIR/statements-key) and point at SITE_URL; the team opens
+// each and presses its button (a GET shows a page, its POST sends the file).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
@@ -49,7 +50,8 @@ const { statementMasterKey } = await jiti.import(path.join(root, "lib/statements
 const { derivedKey } = await jiti.import(path.join(root, "lib/statements/derived-keys.ts"));
 const { signDownloadLink } = await jiti.import(path.join(root, "lib/statements/links.ts"));
 const env = serverEnv();
-const key = derivedKey(await statementMasterKey(env), "download-links");
+// The lead has files, so a missing key is refused (naming STATEMENTS_KEY), never made anew.
+const key = derivedKey(await statementMasterKey(env, async () => true), "download-links");
 for (const file of files) {
   const { url, expiresAt } = signDownloadLink(env.SITE_URL.replace(/\/+$/, ""), file.id, key);
   console.log(`${file.display_name} (${file.media_type}, ${file.size_bytes} bytes)`);

@@ -5,15 +5,15 @@ export type CsvShape = {
   /** Records with two fields or more. */
   tableRecords: number;
   longestField: number;
-  /** A cell Excel would read as a command to another program (DDE: `=cmd|' /C calc'!A0`). */
+  /** A cell Excel would read as a formula (`=cmd|' /C calc'!A0`, `@SUM(…)`, `-2+3`). */
   commandCell: boolean;
 };
+
+import { FormulaCell } from "./csv-formula";
 
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
-const PIPE = 0x7c;
-const formulaStarts = new Set([0x3d, 0x2b, 0x2d, 0x40]); // = + - @
 const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0xa0;
 
 /**
@@ -26,8 +26,7 @@ export class CsvShapeReader {
   private fields = 0;
   private hasContent = false;
   private length = 0;
-  private first = 0;
-  private pipe = false;
+  private readonly cell = new FormulaCell();
   private quoted = false;
 
   constructor(
@@ -68,18 +67,15 @@ export class CsvShapeReader {
 
   private add(code: number) {
     this.length++;
-    if (isBlank(code)) return;
-    if (!this.first) this.first = code;
-    if (code === PIPE) this.pipe = true;
-    this.hasContent = true;
+    if (!isBlank(code)) this.hasContent = true;
+    this.cell.add(code);
   }
 
   private endField() {
     this.shape.longestField = Math.max(this.shape.longestField, this.length);
-    if (this.pipe && formulaStarts.has(this.first)) this.shape.commandCell = true;
+    if (this.cell.end()) this.shape.commandCell = true;
     this.fields++;
-    this.length = this.first = 0;
-    this.pipe = false;
+    this.length = 0;
   }
 
   private endRecord() {

@@ -35,10 +35,22 @@ describe("inspectCsv accepts, keeping the bytes as sent", () => {
     );
   });
 
-  it("a title line before the table, and formulas that start nothing", async () => {
+  it("a comma file whose first heading is ID, which Excel opens as CSV once SYLK fails", async () => {
+    await expectAccepted(utf8("ID,Date,Amount\n1,2026-05-01,-3.10\n2,2026-05-02,4.00\n"));
+  });
+
+  it("rows that start with a negative amount, which other delimiters read as one signed cell", async () => {
     await expectAccepted(
       utf8(
-        'Statement for Acme LLC\nAccount,Amount,Link\n="00123",-12.50,=HYPERLINK("https://x.example")\n+1 555,@fee,3\n',
+        "Amount,Date,Description,Contact\n-12.40,2026-05-01,Refund (partial),dana@example.com\n3.10,2026-05-02,Sale,-\n",
+      ),
+    );
+  });
+
+  it("a title line, negative and signed amounts, phone numbers and dashes", async () => {
+    await expectAccepted(
+      utf8(
+        'Statement for Acme LLC\nAccount,Amount,Rate,Phone,Note\n00123,-12.40,+5%,+1 (262) 555-0100,-\n00124,"- $3.10",-1.2E+05,+44 20 7946 0958,"Refund, partial"\n',
       ),
     );
   });
@@ -83,6 +95,66 @@ describe("inspectCsv refuses", () => {
       utf8("Date;Amount\n2026-05-01;  -2+3+cmd|' /C calc'!A0\n"),
       "csv-formula",
     ],
+    [
+      "a pipe-delimited file whose last line holds a comma-delimited DDE cell",
+      utf8("Date|Card|Amount\n2026-05-01|VISA|-12.50\n2026-05-02|MC|3.10\nx,=cmd|' /C calc'!A0\n"),
+      "csv-formula",
+    ],
+    [
+      "a formula behind a tab-delimited cell of a comma file",
+      utf8('Date,Amount\n2026-05-01,-12.50\nnote\t=HYPERLINK("https://x.example")\n'),
+      "csv-formula",
+    ],
+    ["an @ function", utf8("Date,Amount\n2026-05-01,@SUM(A1:A2)\n"), "csv-formula"],
+    [
+      "a formula after a tab in the cell",
+      utf8('Date,Amount\n2026-05-01,"\t=1+1"\n'),
+      "csv-formula",
+    ],
+    [
+      "a formula after a carriage return",
+      utf8('Date,Amount\n2026-05-01,"\r=1+1"\n'),
+      "csv-formula",
+    ],
+    [
+      "a formula after a quote in a quoted field",
+      utf8('Date,Amount\n2026-05-01,"""=1+1"""\n'),
+      "csv-formula",
+    ],
+    ["a sign before a formula", utf8("Date,Amount\n2026-05-01,+A1\n"), "csv-formula"],
+    [
+      "a number then a formula",
+      utf8("Date,Amount\n2026-05-01,-1+cmd|' /C calc'!A0\n"),
+      "csv-formula",
+    ],
+    [
+      "a number, then a function call",
+      utf8('Date,Amount\n2026-05-01,"-1+HYPERLINK(""https://x.example"",""a"")"\n'),
+      "csv-formula",
+    ],
+    [
+      "a number, then a reference to a file on another machine",
+      utf8("Date,Amount\n2026-05-01,-1+'\\\\host\\share\\[book.xlsx]Sheet1'!A1\n"),
+      "csv-formula",
+    ],
+    [
+      "a long run of dashes that ends in a formula",
+      utf8(`Date,Amount\n2026-05-01,${"-".repeat(40)}A1\n`),
+      "csv-formula",
+    ],
+    ["a SYLK file named .csv", utf8("ID;PWXL;N;E\nC;Y1;X1;K0;ECMD|' /C calc'!A0\nE\n"), "csv-sylk"],
+    [
+      "a semicolon file whose first heading is ID",
+      utf8("ID;Date;Amount\n1;2026-05-01;-3.10\n"),
+      "csv-sylk",
+    ],
+    ["rich text", utf8("{\\rtf1\\ansi a,b\nc,d\n}"), "office-document"],
+    [
+      "an HTML table after a line of text",
+      utf8("Date,Amount\n<table><tr><td>=1</td></tr></table>\n"),
+      "html",
+    ],
+    ["a DIF table", utf8('TABLE\n0,1\n"EXCEL"\nVECTORS\n0,2\n""\n'), "spreadsheet-format"],
   ])("%s", async (_, bytes, reason) => {
     const result = await inspectCsv(bytes);
     expect(result).toMatchObject({ ok: false, reason });

@@ -43,3 +43,16 @@ describe("signed download links", () => {
     expect(verifyDownloadLink(new URLSearchParams("f=../../etc&e=1&s=x"), key, now).ok).toBe(false);
   });
 });
+
+describe("signed download links across a key rotation", () => {
+  it("verify under a previous key until they expire, and not under an unrelated one", () => {
+    const previous = randomBytes(32);
+    const { url, expiresAt } = signDownloadLink("https://www.example.com", fileId, previous, now);
+    expect(verifyDownloadLink(params(url), [key, previous], now)).toEqual({ ok: true, fileId });
+    expect(verifyDownloadLink(params(url), [key], now)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyDownloadLink(params(url), [key, previous], expiresAt.getTime())).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+  });
+});

@@ -34,10 +34,14 @@ export function signDownloadLink(
   };
 }
 
-/** Checks a link's signature first (constant time), then its expiry. */
+/**
+ * Checks a link's signature first (constant time), then its expiry. `key` may be several: the
+ * current link key first, then those derived from previous statements keys, so links sent before
+ * a key rotation keep working until they expire.
+ */
 export function verifyDownloadLink(
   params: URLSearchParams,
-  key: Buffer,
+  key: Buffer | Buffer[],
   now = Date.now(),
 ): { ok: true; fileId: string } | { ok: false; reason: "invalid" | "expired" } {
   const fileId = params.get("f") ?? "";
@@ -46,10 +50,11 @@ export function verifyDownloadLink(
   if (!/^[0-9a-f-]{36}$/.test(fileId) || !/^\d{1,12}$/.test(expiresText)) {
     return { ok: false, reason: "invalid" };
   }
-  const expected = Buffer.from(signature(key, fileId, Number(expiresText)), "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: "invalid" };
-  }
+  const signedBy = (one: Buffer) => {
+    const expected = Buffer.from(signature(one, fileId, Number(expiresText)), "base64url");
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  if (!(Array.isArray(key) ? key : [key]).some(signedBy)) return { ok: false, reason: "invalid" };
   if (Number(expiresText) * 1000 <= now) return { ok: false, reason: "expired" };
   return { ok: true, fileId };
 }

@@ -55,6 +55,8 @@ const messages = {
     "This file does not look like a CSV export (rows of values separated by commas). Export the statement again as CSV from your processor's website, or send it as a PDF.",
   "csv-formula": () =>
     "This CSV file has a cell that could start a program when it is opened in Excel, so we do not accept it. Export the statement again from your processor's website, or send it as a PDF.",
+  "csv-sylk": () =>
+    'This file starts with the letters "ID", so Excel would open it as a SYLK file rather than as CSV, and we do not accept it. Export the statement again from your processor\'s website (or rename the first column heading), or send it as a PDF.',
   "xlsx-active-content": (what = "macros") =>
     `This Excel file contains ${what}, and we do not accept workbooks that can run anything or reach other files. Save a copy as "Excel Workbook (.xlsx)" without them, or export the statement as CSV.`,
   "xlsx-malformed": () =>

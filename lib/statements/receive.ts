@@ -16,7 +16,13 @@ import { createStatementIntake, uploadBodyLimit } from "./intake";
 import { discardRest } from "./parse-upload";
 import { statementPaths } from "./paths";
 import { sealRetryState } from "./retry-cookie";
-import { fileRecords, statementMasterKey, statementVault, uploadFiles } from "./server";
+import {
+  fileRecords,
+  statementKeys,
+  statementMasterKey,
+  statementVault,
+  uploadFiles,
+} from "./server";
 import { sniffKind } from "./sniff";
 import type { StatementFiles } from "./types";
 import { uploadResponse, wantsJson } from "./upload-response";
@@ -62,9 +68,21 @@ export async function receiveStatement(headers: Headers, body: Readable): Promis
   });
 }
 
-/** Serves a stored statement by its signed link, or explains why the link no longer works. */
+// A downloader's address as leads store theirs: HMAC-SHA-256 under the leads' secret.
+async function downloaderHash(headers: Headers): Promise<string | null> {
+  const env = serverEnv();
+  const address = clientAddress(headers, env.TRUST_PROXY);
+  if (!address) return null;
+  return hashAddress(address, await addressHashSecret(env.LEADS_HASH_SECRET, env.DATA_DIR));
+}
+
+/**
+ * A stored statement by its signed link: `show` (GET) answers the page with the button, `send`
+ * (its same-origin POST) the file; both explain a link that no longer works.
+ */
 export const downloadStatement = createStatementDownload({
-  masterKey: () => statementMasterKey(),
+  masterKeys: () => statementKeys(),
+  addressHash: downloaderHash,
   records: () => fileRecords(),
   open: async (storageKey) => (await statementVault()).open(storageKey),
   page: () => {

@@ -128,3 +128,17 @@ describe("sniffKind", () => {
     );
   });
 });
+
+describe("sniffKind refuses text Excel opens as another format, from its first bytes", () => {
+  it.each([
+    ["a SYLK file", "ID;PWXL;N;E\nC;Y1;X1;K0;ECMD\nE\n", "csv-sylk"],
+    ["rich text", "{\\rtf1\\ansi hello}", "office-document"],
+    [
+      "an HTML table after a heading line",
+      "Date,Amount\n<table><tr><td>1</td></tr></table>",
+      "html",
+    ],
+  ])("%s", (_, text, reason) => {
+    expect(sniffKind(Buffer.from(text))).toMatchObject({ ok: false, reason });
+  });
+});

@@ -9,6 +9,7 @@ import {
   refusedSignatures,
 } from "./signatures";
 import { hasControlBytes, isUtf16, startsAsText } from "./text-encoding";
+import { otherTextFormat } from "./text-formats";
 import { sniffZipHead } from "./zip-head";
 
 /** The kind a file's first bytes show, or why it is refused. */
@@ -35,25 +36,16 @@ export function sniffKind(head: Uint8Array): Sniffed {
   return sniffText(head);
 }
 
-// Text is a CSV candidate unless it is markup; inspectCsv then checks it is a table.
+// Text is a CSV candidate unless Excel would sniff it as another format; inspectCsv then checks
+// the whole text.
 function sniffText(head: Uint8Array): Sniffed {
   if (isUtf16(head)) return refused("csv-encoding");
   if (hasControlBytes(head) || !startsAsText(head)) return refused("unknown-type");
-  const start = Buffer.from(head.subarray(0, 1024))
+  const start = Buffer.from(head.subarray(0, 4096))
     .toString("latin1")
-    .replace(/^(\xef\xbb\xbf)?\s*/, "")
-    .toLowerCase();
-  return start.startsWith("<") ? markupRefusal(start) : { ok: true, kind: "csv" };
-}
-
-// A CSV never starts with "<"; say what the markup is where we can tell.
-function markupRefusal(start: string): Refused {
-  if (start.includes("<svg")) return refused("image-format", "SVG");
-  if (start.includes("urn:schemas-microsoft-com:office:spreadsheet")) {
-    return refused("spreadsheet-format", "Excel 2003 XML spreadsheet");
-  }
-  if (/^<(!doctype html|html|head|body|meta|table|script|iframe|!--)/.test(start)) {
-    return refused("html");
-  }
-  return refused("unknown-type");
+    .replace(/^\xef\xbb\xbf/, "");
+  return (
+    otherTextFormat(start) ??
+    (start.trimStart().startsWith("<") ? refused("unknown-type") : { ok: true, kind: "csv" })
+  );
 }

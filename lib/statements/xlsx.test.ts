@@ -1,6 +1,10 @@
 import { inspectXlsx, xlsxLimits } from "./xlsx";
 import { wordDocumentOf, xlsxOf, zipOf } from "./testing/zip-files";
 
+const officeRel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+const rels = (inner: string) =>
+  `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${inner}</Relationships>`;
+
 describe("inspectXlsx", () => {
   it("accepts a workbook, keeping its bytes as sent", async () => {
     const book = xlsxOf();
@@ -114,6 +118,122 @@ describe("inspectXlsx", () => {
     ["an unreadable content-types part", damagedContentTypes(), "xlsx-malformed"],
   ])("refuses %s", async (_, bytes, reason) => {
     expect(await inspectXlsx(bytes)).toMatchObject({ ok: false, reason });
+  });
+
+  it("accepts a sheet's hyperlink to a web page, which Excel opens only on a click", async () => {
+    const link = `<Relationship Id="rId9" Type="${officeRel}/hyperlink" Target="https://bank.example/" TargetMode="External"/>`;
+    const book = xlsxOf([{ name: "xl/worksheets/_rels/sheet1.xml.rels", data: rels(link) }]);
+    expect((await inspectXlsx(book)).ok).toBe(true);
+  });
+
+  it.each([
+    [
+      "an external link in xl/links/l1.xml whose content type is written e&#120;ternalLink",
+      xlsxOf([{ name: "xl/links/l1.xml", data: "<externalLink/>" }], {
+        types:
+          '<Override PartName="/xl/links/l1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.e&#120;ternalLink+xml"/>',
+      }),
+      "links to other files",
+    ],
+    [
+      "an external link declared only by its relationship, under another name",
+      xlsxOf([
+        {
+          name: "xl/worksheets/_rels/sheet1.xml.rels",
+          data: rels(
+            `<Relationship Id="rId2" Type="${officeRel}/e&#x78;ternalLink" Target="data/x.xml"/>`,
+          ),
+        },
+      ]),
+      "links to other files",
+    ],
+    [
+      "an OLE object in a renamed folder, declared by a default extension",
+      xlsxOf([{ name: "xl/stuff/thing.dat", data: "MZ" }], {
+        types:
+          '<Default Extension="dat" ContentType="application/vnd.openxmlformats-officedocument.oleObject"/>',
+      }),
+      "embedded",
+    ],
+    [
+      "a VBA project under another name",
+      xlsxOf([{ name: "xl/code.bin", data: "x" }], {
+        types:
+          '<Override PartName="/xl/code.bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+      }),
+      "macros",
+    ],
+    [
+      "custom toolbar code (customUI)",
+      xlsxOf([
+        {
+          name: "docProps/_rels/app.xml.rels",
+          data: rels(
+            `<Relationship Id="rId7" Type="http://schemas.microsoft.com/office/2007/relationships/ui/extensibility" Target="ui/x.xml"/>`,
+          ),
+        },
+      ]),
+      "toolbar",
+    ],
+    [
+      "an attached template",
+      xlsxOf([
+        {
+          name: "xl/worksheets/_rels/sheet1.xml.rels",
+          data: rels(
+            `<Relationship Id="rId3" Type="${officeRel}/attachedTemplate" Target="file:///c:/t.xltm" TargetMode="External"/>`,
+          ),
+        },
+      ]),
+      "links to other files",
+    ],
+    [
+      "an image fetched from outside when the file opens",
+      xlsxOf([
+        {
+          name: "xl/drawings/_rels/drawing1.xml.rels",
+          data: rels(
+            `<Relationship Id="rId1" Type="${officeRel}/image" Target="\\\\evil\\share\\a.png" TargetMode="External"/>`,
+          ),
+        },
+      ]),
+      "links to other files",
+    ],
+    [
+      "a data connection by content type",
+      xlsxOf([], {
+        types:
+          '<Override PartName="/q/c.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.connections+xml"/>',
+      }),
+      "outside data",
+    ],
+  ])("refuses a workbook with %s", async (_, book, words) => {
+    const result = await inspectXlsx(book);
+    expect(result).toMatchObject({ ok: false, reason: "xlsx-active-content" });
+    expect(!result.ok && result.message).toContain(words);
+  });
+
+  it.each([
+    [
+      "a DOCTYPE (entity declarations) in a .rels part",
+      xlsxOf([
+        {
+          name: "xl/worksheets/_rels/sheet1.xml.rels",
+          data: '<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><Relationships>&b;</Relationships>',
+        },
+      ]),
+    ],
+    ["a .rels part that is not XML", xlsxOf([{ name: "xl/_rels/x.rels", data: "<a><b></a>" }])],
+  ])("refuses %s as damaged", async (_, book) => {
+    expect(await inspectXlsx(book)).toMatchObject({ ok: false, reason: "xlsx-malformed" });
+  });
+
+  it("refuses a zip bomb by its ratio without inflating it", async () => {
+    const bomb = xlsxOf([{ name: "xl/media/zeros.xml", data: Buffer.alloc(8 * 1024 * 1024) }]);
+    expect(bomb.length).toBeLessThan(20_000);
+    const started = performance.now();
+    expect(await inspectXlsx(bomb)).toMatchObject({ ok: false, reason: "too-complex" });
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it("refuses more entries than the bound without reading them", async () => {

@@ -1,72 +1,79 @@
+import { readPackageXml, type XmlElement } from "./package-xml";
 import { accepted, refused, type Inspection } from "./result";
-import { readZipDirectory, readZipEntry, type ZipEntry } from "./zip";
+import { activeContentType, activePartName, activeRelationship } from "./xlsx-active";
+import { openZip, type OpenedZip, type ZipEntry } from "./zip";
 import { otherOffice } from "./zip-head";
 
-/** Bounds on what a workbook may declare; the check decompresses only `[Content_Types].xml`. */
+/** Bounds on a workbook: what it may declare, and what the check inflates (its XML parts only). */
 export const xlsxLimits = {
   maxEntries: 10_000,
   maxUncompressedBytes: 512 * 1024 * 1024,
-  maxContentTypesBytes: 1024 * 1024,
+  // Deflate cannot pass about 1 032 to 1; worksheets of repeated cells reach a few hundred.
+  maxRatio: 400,
+  ratioFloorBytes: 1024 * 1024,
+  maxPartBytes: 1024 * 1024,
+  /** All the [Content_Types].xml and .rels parts together. */
+  maxPackageXmlBytes: 8 * 1024 * 1024,
 } as const;
-
-// Parts (by name) and content types (by a fragment) that run code, embed files or reach outside.
-const activeContent: { what: string; parts: RegExp; types: string[] }[] = [
-  {
-    what: "macros",
-    parts: /(^|\/)vbaproject\.bin$|^xl\/(macrosheets|dialogsheets)\//,
-    types: ["macroenabled", "vbaproject", "macrosheet"],
-  },
-  { what: "ActiveX controls", parts: /^xl\/activex\//, types: ["activex"] },
-  { what: "embedded files or objects", parts: /^xl\/embeddings\//, types: ["oleobject"] },
-  { what: "links to other files", parts: /^xl\/externallinks\//, types: ["externallink"] },
-  {
-    what: "connections to outside data",
-    parts: /^xl\/(connections\.xml$|querytables\/)/,
-    types: ["connections+xml", "querytable"],
-  },
-];
 
 const workbookTypes = ["spreadsheetml.sheet.main+xml", "spreadsheetml.template.main+xml"];
 
 /**
- * Checks a zip that sniffed as a workbook from its central directory: an Excel workbook without
- * macros, ActiveX, embedded objects, external links or data connections, stored as sent.
+ * Checks a zip that sniffed as a workbook: an Excel workbook whose [Content_Types].xml and every
+ * .rels part, read as XML, declare no macros, ActiveX, embedded objects, external links, data
+ * connections or custom toolbar code, whatever the parts are called. Stored as sent.
  */
 export async function inspectXlsx(bytes: Buffer): Promise<Inspection> {
-  const entries = readZipDirectory(bytes, xlsxLimits.maxEntries);
-  if (entries === "too-many-entries") return refused("too-complex", "Excel file");
-  if (entries === "malformed") return refused("xlsx-malformed");
-  const names = entries.map((entry) => entry.name.toLowerCase());
+  const zip = await openZip(bytes, xlsxLimits);
+  if (zip === "too-large") return refused("too-complex", "Excel file");
+  if (zip === "malformed") return refused("xlsx-malformed");
+  const names = zip.entries.map((entry) => entry.name.toLowerCase());
   for (const [folder, what] of otherOffice) {
     if (names.some((name) => name.startsWith(folder))) return refused("office-document", what);
   }
   if (names.includes("xl/workbook.bin")) {
     return refused("spreadsheet-format", "Excel binary workbook (.xlsb)");
   }
-  const contentTypes = entries.find((e) => e.name.toLowerCase() === "[content_types].xml");
+  const contentTypes = zip.entries.find((e) => e.name.toLowerCase() === "[content_types].xml");
   if (!contentTypes || !names.includes("xl/workbook.xml")) {
     return names.some((name) => name.startsWith("xl/"))
       ? refused("xlsx-malformed")
       : refused("archive");
   }
-  if (entries.some((entry) => entry.flags & 1)) return refused("legacy-office");
-  if (declaredSize(entries) > xlsxLimits.maxUncompressedBytes) {
-    return refused("too-complex", "Excel file");
-  }
-  const activePart = activeContent.find(({ parts }) => names.some((name) => parts.test(name)));
-  if (activePart) return refused("xlsx-active-content", activePart.what);
-  const types = await readZipEntry(bytes, contentTypes, xlsxLimits.maxContentTypesBytes);
+  if (zip.entries.some((entry) => entry.flags & 1)) return refused("legacy-office");
+  const partName = activePartName(names);
+  if (partName) return refused("xlsx-active-content", partName);
+  return checkPackageXml(zip, contentTypes, bytes);
+}
+
+async function checkPackageXml(zip: OpenedZip, contentTypes: ZipEntry, bytes: Buffer) {
+  const relationshipParts = zip.entries.filter((e) => e.name.toLowerCase().endsWith(".rels"));
+  const xmlBytes = [contentTypes, ...relationshipParts].reduce(
+    (sum, entry) => sum + entry.uncompressedSize,
+    0,
+  );
+  if (xmlBytes > xlsxLimits.maxPackageXmlBytes) return refused("too-complex", "Excel file");
+  const types = await readPart(zip, contentTypes);
   if (!types) return refused("xlsx-malformed");
-  const typesText = types.toString("utf8").toLowerCase();
-  const activeType = activeContent.find((part) => part.types.some((t) => typesText.includes(t)));
-  if (activeType) return refused("xlsx-active-content", activeType.what);
-  if (typesText.includes("sheet.binary")) {
+  const activeType = activeContentType(types);
+  if (activeType) return refused("xlsx-active-content", activeType);
+  const declared = types.map((element) => (element.attributes.ContentType ?? "").toLowerCase());
+  if (declared.some((type) => type.includes("sheet.binary"))) {
     return refused("spreadsheet-format", "Excel binary workbook (.xlsb)");
   }
-  if (!workbookTypes.some((type) => typesText.includes(type))) return refused("xlsx-malformed");
+  if (!declared.some((type) => workbookTypes.some((workbook) => type.endsWith(workbook)))) {
+    return refused("xlsx-malformed");
+  }
+  for (const part of relationshipParts) {
+    const relationships = await readPart(zip, part);
+    if (!relationships) return refused("xlsx-malformed");
+    const activeLink = activeRelationship(relationships);
+    if (activeLink) return refused("xlsx-active-content", activeLink);
+  }
   return accepted("xlsx", bytes);
 }
 
-function declaredSize(entries: ZipEntry[]): number {
-  return entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+async function readPart(zip: OpenedZip, entry: ZipEntry): Promise<XmlElement[] | null> {
+  const part = await zip.read(entry, xlsxLimits.maxPartBytes);
+  return part && readPackageXml(part);
 }

@@ -1,15 +1,5 @@
-import { inflateRaw } from "node:zlib";
-import { promisify } from "node:util";
-
-const inflateRawAsync = promisify(inflateRaw);
-
-const END_OF_DIRECTORY = 0x06054b50;
-const ZIP64_LOCATOR = 0x07064b50;
-const ZIP64_END_OF_DIRECTORY = 0x06064b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
-const UTF8_NAMES_FLAG = 0x800;
-const MAX_COMMENT = 0xffff;
+import type { Readable } from "node:stream";
+import { fromBufferPromise, type Entry, type ZipFile } from "yauzl";
 
 /** One file in a zip, as its central directory declares it. */
 export type ZipEntry = {
@@ -18,139 +8,90 @@ export type ZipEntry = {
   method: number;
   compressedSize: number;
   uncompressedSize: number;
-  dataStart: number;
 };
 
-/** Why a zip's directory could not be read. */
-export type ZipProblem = "malformed" | "too-many-entries";
+/** Bounds a zip must keep before any of it is inflated. */
+export type ZipLimits = {
+  maxEntries: number;
+  /** The sum of the sizes the entries declare. */
+  maxUncompressedBytes: number;
+  /** Declared size over stored size, for entries past `ratioFloorBytes` (a zip bomb's tell). */
+  maxRatio: number;
+  ratioFloorBytes: number;
+};
+
+/** Why a zip could not be read: damaged or ambiguous, or past a bound. */
+export type ZipProblem = "malformed" | "too-large";
+
+/** A zip whose directory was read; `read` inflates one entry, never past its declared size. */
+export type OpenedZip = {
+  entries: ZipEntry[];
+  read(entry: ZipEntry, maxBytes: number): Promise<Buffer | null>;
+};
 
 /**
- * The entries a zip's central directory lists, read without decompressing anything. Refuses what
- * readers could disagree on: data past the end, a local header that names another file, the same
- * name twice, names that climb out of the folder, several disks.
+ * Reads a zip's central directory with yauzl (a maintained reader that checks names, Zip64 and
+ * each entry's inflated size against the size it declares), refusing past the bounds before
+ * anything is inflated, and what readers could disagree on: the same name twice, or a local
+ * header that names another file than the directory does.
  */
-export function readZipDirectory(bytes: Buffer, maxEntries: number): ZipEntry[] | ZipProblem {
+export async function openZip(bytes: Buffer, limits: ZipLimits): Promise<OpenedZip | ZipProblem> {
+  let zip: ZipFile;
   try {
-    return readDirectory(bytes, maxEntries);
+    zip = await fromBufferPromise(bytes, { lazyEntries: true, strictFileNames: true });
   } catch {
-    // A field pointing past the end of the file: a damaged zip, not a server error.
     return "malformed";
   }
-}
-
-function readDirectory(bytes: Buffer, maxEntries: number): ZipEntry[] | ZipProblem {
-  const end = findEndOfDirectory(bytes);
-  if (!end) return "malformed";
-  if (end.count > maxEntries) return "too-many-entries";
-  const entries: ZipEntry[] = [];
-  const names = new Set<string>();
-  let offset = end.directoryOffset;
-  for (let i = 0; i < end.count; i++) {
-    const entry = readEntry(bytes, offset, end.directoryOffset);
-    if (!entry) return "malformed";
-    const key = entry.entry.name.toLowerCase();
-    if (names.has(key) || !isPlainName(entry.entry.name)) return "malformed";
-    names.add(key);
-    entries.push(entry.entry);
-    offset = entry.next;
-  }
-  return offset === end.directoryEnd ? entries : "malformed";
-}
-
-/** An entry's contents, or null when they are encrypted, damaged or larger than `maxBytes`. */
-export async function readZipEntry(
-  bytes: Buffer,
-  entry: ZipEntry,
-  maxBytes: number,
-): Promise<Buffer | null> {
-  if (entry.flags & 1) return null;
-  const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-  if (entry.method === 0) return data.length <= maxBytes ? data : null;
-  if (entry.method !== 8) return null;
-  return inflateRawAsync(data, { maxOutputLength: maxBytes }).catch(() => null);
-}
-
-function isPlainName(name: string): boolean {
-  return !name.includes("\\") && !name.startsWith("/") && !name.split("/").includes("..");
-}
-
-type EndOfDirectory = { count: number; directoryOffset: number; directoryEnd: number };
-
-function findEndOfDirectory(bytes: Buffer): EndOfDirectory | null {
-  const lowest = Math.max(0, bytes.length - 22 - MAX_COMMENT);
-  for (let at = bytes.length - 22; at >= lowest; at--) {
-    if (bytes.readUInt32LE(at) !== END_OF_DIRECTORY) continue;
-    if (at + 22 + bytes.readUInt16LE(at + 20) !== bytes.length) continue;
-    const oneDisk =
-      bytes.readUInt16LE(at + 4) === 0 &&
-      bytes.readUInt16LE(at + 6) === 0 &&
-      bytes.readUInt16LE(at + 8) === bytes.readUInt16LE(at + 10);
-    if (!oneDisk) return null;
-    const count = bytes.readUInt16LE(at + 10);
-    const size = bytes.readUInt32LE(at + 12);
-    const directoryOffset = bytes.readUInt32LE(at + 16);
-    if (count === 0xffff || size === 0xffffffff || directoryOffset === 0xffffffff) {
-      return findZip64End(bytes, at);
+  if (zip.entryCount > limits.maxEntries) return "too-large";
+  const found = new Map<string, Entry>();
+  let declared = 0;
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const name = entry.fileName.toLowerCase();
+      if (found.has(name)) return "malformed";
+      declared += entry.uncompressedSize;
+      if (declared > limits.maxUncompressedBytes || tooCompressed(entry, limits))
+        return "too-large";
+      const local = await zip.readLocalFileHeaderPromise(entry);
+      if (!local.fileName.equals(entry.fileNameRaw)) return "malformed";
+      found.set(name, entry);
     }
-    return directoryOffset + size === at ? { count, directoryOffset, directoryEnd: at } : null;
+  } catch {
+    return "malformed";
   }
-  return null;
-}
-
-// Zip64 keeps the real counts in a record that a locator just before the classic one points to.
-function findZip64End(bytes: Buffer, classicEnd: number): EndOfDirectory | null {
-  const locator = classicEnd - 20;
-  if (locator < 0 || bytes.readUInt32LE(locator) !== ZIP64_LOCATOR) return null;
-  const record = Number(bytes.readBigUInt64LE(locator + 8));
-  if (record + 56 > locator || bytes.readUInt32LE(record) !== ZIP64_END_OF_DIRECTORY) return null;
-  const count = Number(bytes.readBigUInt64LE(record + 32));
-  const size = Number(bytes.readBigUInt64LE(record + 40));
-  const directoryOffset = Number(bytes.readBigUInt64LE(record + 48));
-  return directoryOffset + size === record
-    ? { count, directoryOffset, directoryEnd: record }
-    : null;
-}
-
-function readEntry(bytes: Buffer, at: number, directoryOffset: number) {
-  if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== DIRECTORY_ENTRY) return null;
-  const flags = bytes.readUInt16LE(at + 8);
-  const nameEnd = at + 46 + bytes.readUInt16LE(at + 28);
-  const extraEnd = nameEnd + bytes.readUInt16LE(at + 30);
-  const next = extraEnd + bytes.readUInt16LE(at + 32);
-  if (next > bytes.length) return null;
-  const nameBytes = bytes.subarray(at + 46, nameEnd);
-  const sizes = withZip64Sizes(bytes.subarray(nameEnd, extraEnd), {
-    uncompressedSize: bytes.readUInt32LE(at + 24),
-    compressedSize: bytes.readUInt32LE(at + 20),
-    localOffset: bytes.readUInt32LE(at + 42),
+  const raw = new Map<ZipEntry, Entry>();
+  const entries = [...found.values()].map((entry) => {
+    const plain: ZipEntry = {
+      name: entry.fileName,
+      flags: entry.generalPurposeBitFlag,
+      method: entry.compressionMethod,
+      compressedSize: entry.compressedSize,
+      uncompressedSize: entry.uncompressedSize,
+    };
+    raw.set(plain, entry);
+    return plain;
   });
-  if (!sizes) return null;
-  const dataStart = localDataStart(bytes, sizes.localOffset, nameBytes);
-  if (dataStart === null || dataStart + sizes.compressedSize > directoryOffset) return null;
-  const name = nameBytes.toString(flags & UTF8_NAMES_FLAG ? "utf8" : "latin1");
-  const method = bytes.readUInt16LE(at + 10);
-  return { entry: { name, flags, method, ...sizes, dataStart }, next };
+  return {
+    entries,
+    async read(entry, maxBytes) {
+      const source = raw.get(entry);
+      if (!source || entry.uncompressedSize > maxBytes || !source.canDecodeFileData()) return null;
+      try {
+        return await collect(await zip.openReadStreamPromise(source));
+      } catch {
+        return null; // damaged data, or more (or less) than it declared
+      }
+    },
+  };
 }
 
-type Sizes = { uncompressedSize: number; compressedSize: number; localOffset: number };
-
-// A field of 0xffffffff means "see the zip64 extra field", which lists those fields in this order.
-function withZip64Sizes(extra: Buffer, sizes: Sizes): Sizes | null {
-  const fields = (Object.keys(sizes) as (keyof Sizes)[]).filter((k) => sizes[k] === 0xffffffff);
-  if (fields.length === 0) return sizes;
-  for (let at = 0; at + 4 <= extra.length; at += 4 + extra.readUInt16LE(at + 2)) {
-    if (extra.readUInt16LE(at) !== 0x0001) continue;
-    if (extra.readUInt16LE(at + 2) < fields.length * 8) return null;
-    const result = { ...sizes };
-    fields.forEach((field, i) => (result[field] = Number(extra.readBigUInt64LE(at + 4 + i * 8))));
-    return result;
-  }
-  return null;
+function tooCompressed(entry: Entry, limits: ZipLimits): boolean {
+  if (entry.uncompressedSize <= limits.ratioFloorBytes) return false;
+  return entry.uncompressedSize > limits.maxRatio * Math.max(entry.compressedSize, 1);
 }
 
-function localDataStart(bytes: Buffer, at: number, name: Buffer): number | null {
-  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) return null;
-  const nameEnd = at + 30 + bytes.readUInt16LE(at + 26);
-  if (nameEnd > bytes.length || !bytes.subarray(at + 30, nameEnd).equals(name)) return null;
-  return nameEnd + bytes.readUInt16LE(at + 28);
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

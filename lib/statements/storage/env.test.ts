@@ -55,8 +55,21 @@ describe("the statement-storage variables", () => {
     [{ STATEMENTS_S3_REGION: "US East" }, "STATEMENTS_S3_REGION must be a region"],
     [{ STATEMENTS_S3_FORCE_PATH_STYLE: "yes" }, "STATEMENTS_S3_FORCE_PATH_STYLE must be 1 or 0"],
     [{ STATEMENTS_S3_TIMEOUT_MS: "50" }, "STATEMENTS_S3_TIMEOUT_MS must be at least 1000"],
+    [
+      { STATEMENTS_PREVIOUS_KEYS: `${randomBytes(32).toString("hex")},hunter2` },
+      "STATEMENTS_PREVIOUS_KEYS must list earlier statements keys separated by commas",
+    ],
   ])("refuse %j", (source, message) => {
     expect(messages(source)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it("take previous keys only beside a new STATEMENTS_KEY", () => {
+    const previous = randomBytes(32).toString("hex");
+    expect(statementsEnvProblems(parse({ STATEMENTS_PREVIOUS_KEYS: previous }))).toEqual([
+      expect.stringMatching(/^STATEMENTS_KEY: STATEMENTS_PREVIOUS_KEYS is set/),
+    ]);
+    const rotated = parse({ STATEMENTS_KEY: hexKey, STATEMENTS_PREVIOUS_KEYS: previous });
+    expect(statementsEnvProblems(rotated)).toEqual([]);
   });
 
   it("allow http only to this machine", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseStatementsKey } from "./key";
+import { parsePreviousKeys, parseStatementsKey } from "./key";
 
 // The statement-storage variables, spread into the server schema in lib/env.ts.
 
@@ -14,6 +14,14 @@ export const statementsEnvShape = {
     .refine(
       (value) => parseStatementsKey(value) !== null,
       "STATEMENTS_KEY must be 32 bytes as 64 hex characters or base64 (try `openssl rand -hex 32`)",
+    )
+    .optional(),
+  STATEMENTS_PREVIOUS_KEYS: z
+    .string()
+    .refine(
+      (value) => parsePreviousKeys(value) !== null,
+      "STATEMENTS_PREVIOUS_KEYS must list earlier statements keys separated by commas, each 32 " +
+        "bytes as 64 hex characters or base64",
     )
     .optional(),
   STATEMENTS_S3_BUCKET: z
@@ -54,6 +62,7 @@ export const statementsEnvShape = {
 /** The parsed statement-storage variables. */
 export type StatementsEnv = {
   STATEMENTS_KEY?: string;
+  STATEMENTS_PREVIOUS_KEYS?: string;
   STATEMENTS_S3_BUCKET?: string;
   STATEMENTS_S3_ENDPOINT?: string;
   STATEMENTS_S3_REGION?: string;
@@ -72,6 +81,17 @@ const bucketOnly = [...bucketNeeds, "STATEMENTS_S3_ENDPOINT"] as const;
 
 /** Rules across variables; each message names the variable to set. */
 export function statementsEnvProblems(env: StatementsEnv): string[] {
+  const rotation =
+    env.STATEMENTS_PREVIOUS_KEYS?.trim() && !env.STATEMENTS_KEY
+      ? [
+          "STATEMENTS_KEY: STATEMENTS_PREVIOUS_KEYS is set, so set STATEMENTS_KEY to the new key " +
+            "that new files are sealed under",
+        ]
+      : [];
+  return [...rotation, ...storageProblems(env)];
+}
+
+function storageProblems(env: StatementsEnv): string[] {
   if (!env.STATEMENTS_S3_BUCKET) {
     return bucketOnly
       .filter((name) => env[name])

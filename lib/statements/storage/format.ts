@@ -16,7 +16,8 @@ import {
  *   segments = one or more of: ciphertext (≤ 65 536 bytes) · GCM tag (16)
  *
  * - key id: the first 8 bytes of HMAC-SHA-256(master key, "lcms statements key id v1"), so a
- *   blob sealed under another key is refused by name before any decryption is tried.
+ *   blob is opened with the key of that id (STATEMENTS_KEY, or one in STATEMENTS_PREVIOUS_KEYS
+ *   after a rotation), and one sealed under any other key is refused by name before decrypting.
  * - Every file has its own AES key, HKDF-SHA-256(master key, salt, "lcms statements v1"), from a
  *   random salt, so nonces never repeat across files whatever their number.
  * - Segment i's nonce = nonce prefix (7) · i as a big-endian uint32 (4) · last flag (1: 0x01 on
@@ -76,8 +77,12 @@ export function newFileSeal(masterKey: Buffer): FileSeal {
   return sealFromHeader(masterKey, header);
 }
 
-/** Checks a stored header against the master key; refuses another format, version or key. */
-export function readFileSeal(masterKey: Buffer, header: Buffer): FileSeal {
+/**
+ * Checks a stored header against the master keys (STATEMENTS_KEY first, then any listed in
+ * STATEMENTS_PREVIOUS_KEYS) and opens it with the one whose id it carries; refuses another
+ * format, version or key, naming the file's key id and the ids it was checked against.
+ */
+export function readFileSeal(masterKeys: Buffer | readonly Buffer[], header: Buffer): FileSeal {
   if (header.length !== headerLength || !header.subarray(0, magic.length).equals(magic)) {
     throw new StatementIntegrityError("unsupported", "This is not a sealed statement file.");
   }
@@ -87,16 +92,20 @@ export function readFileSeal(masterKey: Buffer, header: Buffer): FileSeal {
       `Sealed statement format version ${header[magic.length]} is not supported.`,
     );
   }
+  const keys = Buffer.isBuffer(masterKeys) ? [masterKeys] : masterKeys;
   const stored = header.subarray(magic.length + 1, magic.length + 1 + keyIdLength);
-  const expected = keyId(masterKey);
-  if (!timingSafeEqual(stored, expected)) {
+  const ids = keys.map((key) => keyId(key));
+  const match = keys.find((_, i) => timingSafeEqual(stored, ids[i]!));
+  if (!match) {
+    const [current, ...previous] = ids.map((id) => id.toString("hex"));
+    const also = previous.length ? ` (STATEMENTS_PREVIOUS_KEYS: ${previous.join(", ")})` : "";
     throw new StatementIntegrityError(
       "wrong-key",
       `This statement was sealed with key id ${stored.toString("hex")}, but STATEMENTS_KEY has ` +
-        `key id ${expected.toString("hex")}: the key changed since the file was stored.`,
+        `key id ${current}${also}: list the key it was sealed with in STATEMENTS_PREVIOUS_KEYS.`,
     );
   }
-  return sealFromHeader(masterKey, header);
+  return sealFromHeader(match, header);
 }
 
 function sealFromHeader(masterKey: Buffer, header: Buffer): FileSeal {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { keyFileName, parseStatementsKey, statementsKey } from "./key";
+import { keyFileName, parsePreviousKeys, parseStatementsKey, statementsKey } from "./key";
 
 let dataDir: string;
 beforeEach(async () => {
@@ -56,5 +56,40 @@ describe("statementsKey", () => {
   it("refuses a damaged key file rather than replacing it", async () => {
     await writeFile(path.join(dataDir, keyFileName), "0123\n");
     await expect(statementsKey(undefined, dataDir)).rejects.toThrow("is not 64 hex characters");
+  });
+});
+
+describe("statementsKey with statement files stored and no key", () => {
+  it("refuses to make a new key while DATA_DIR holds sealed blobs, naming STATEMENTS_KEY", async () => {
+    await mkdir(path.join(dataDir, "statements", "blobs"), { recursive: true });
+    await writeFile(path.join(dataDir, "statements", "blobs", "a".repeat(32)), "sealed");
+    await expect(statementsKey(undefined, dataDir)).rejects.toThrow(
+      /Statement files are stored, but STATEMENTS_KEY is not set and there is no key file at .*statements-key/,
+    );
+    expect(await readdir(dataDir)).toEqual(["statements"]);
+  });
+
+  it("refuses when the caller knows of files elsewhere (rows naming blobs)", async () => {
+    await expect(statementsKey(undefined, dataDir, async () => true)).rejects.toThrow(
+      "STATEMENTS_KEY",
+    );
+  });
+
+  it("still makes the first key when no file is stored, even with empty folders", async () => {
+    await mkdir(path.join(dataDir, "statements", "blobs"), { recursive: true });
+    const key = await statementsKey(undefined, dataDir);
+    expect(key).toHaveLength(32);
+    // Once the key file exists, files no longer block it: the key is read back.
+    await writeFile(path.join(dataDir, "statements", "blobs", "b".repeat(32)), "sealed");
+    await expect(statementsKey(undefined, dataDir)).resolves.toEqual(key);
+  });
+});
+
+describe("parsePreviousKeys", () => {
+  it("reads keys separated by commas, and refuses the list when one is not a key", () => {
+    const [a, b] = [randomBytes(32), randomBytes(32)];
+    expect(parsePreviousKeys(undefined)).toEqual([]);
+    expect(parsePreviousKeys(` ${a.toString("hex")}, ${b.toString("base64")} `)).toEqual([a, b]);
+    expect(parsePreviousKeys(`${a.toString("hex")},hunter2`)).toBeNull();
   });
 });

@@ -46,7 +46,7 @@ export function createSealStream(masterKey: Buffer): Transform {
  * Decrypts the sealed format as it flows, releasing each segment only once its tag verifies;
  * emits "header" when the header matched the key, and fails on any tampering or truncation.
  */
-export function createOpenStream(masterKey: Buffer): Transform {
+export function createOpenStream(masterKeys: Buffer | readonly Buffer[]): Transform {
   const pending = new ByteQueue();
   let seal: FileSeal | undefined;
   let index = 0;
@@ -60,7 +60,7 @@ export function createOpenStream(masterKey: Buffer): Transform {
       try {
         pending.push(chunk);
         if (!seal && pending.length >= headerLength) {
-          seal = readFileSeal(masterKey, Buffer.concat(pending.take(headerLength)));
+          seal = readFileSeal(masterKeys, Buffer.concat(pending.take(headerLength)));
           this.emit("header");
         }
         // The last segment may be full: a full one opens as a middle one only once more follows.
@@ -89,9 +89,12 @@ export function createOpenStream(masterKey: Buffer): Transform {
   });
 }
 
-/** `source` decrypted as it is read, once its header matched the key (else this rejects). */
-export function openSealed(source: Readable, masterKey: Buffer): Promise<Readable> {
-  const open = createOpenStream(masterKey);
+/** `source` decrypted as it is read, once its header matched a key (else this rejects). */
+export function openSealed(
+  source: Readable,
+  masterKeys: Buffer | readonly Buffer[],
+): Promise<Readable> {
+  const open = createOpenStream(masterKeys);
   return new Promise((resolve, reject) => {
     // Errors after the header reach whoever reads the returned stream; pipeline keeps one listener.
     const plain = pipeline(source, open, (error) => {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { headerLength } from "./format";
+import { headerLength, keyId } from "./format";
 import { sha256 } from "./test-support/content";
 import { createStatementVault, type StatementVault, type TempFile } from "./vault";
 
@@ -189,6 +189,32 @@ describe("the statement vault on local disk", () => {
     const other = createStatementVault({ dataDir, key: randomBytes(32) });
     await expect(other.open(blobKey)).rejects.toMatchObject({ problem: "wrong-key" });
     await expect(other.open(blobKey)).rejects.toThrow(`key id ${vault.keyId}`);
+  });
+
+  it("after a key rotation, seals new files under the new key and reads old ones under the previous", async () => {
+    const old = randomBytes(300_000);
+    const { key: oldBlob } = await vault.commit((await upload(vault, old)).temp.tempId);
+    const rotated = createStatementVault({ dataDir, key: randomBytes(32), previousKeys: [key] });
+    expect(await readAll(await rotated.open(oldBlob))).toEqual(old);
+    const fresh = randomBytes(1000);
+    const { key: newBlob } = await rotated.commit((await upload(rotated, fresh)).temp.tempId);
+    const header = (await readFile(path.join(blobDir(), newBlob))).subarray(5, 13);
+    expect(header.toString("hex")).toBe(rotated.keyId);
+    expect(await readAll(await rotated.open(newBlob))).toEqual(fresh);
+    // The old key alone cannot read what was sealed after the rotation.
+    await expect(vault.open(newBlob)).rejects.toMatchObject({ problem: "wrong-key" });
+  });
+
+  it("refuses a blob whose key id is neither the key's nor a previous one's, naming the ids", async () => {
+    const { key: blobKey } = await vault.commit((await upload(vault, randomBytes(10))).temp.tempId);
+    const previous = randomBytes(32);
+    const other = createStatementVault({ dataDir, key: randomBytes(32), previousKeys: [previous] });
+    const read = other.open(blobKey);
+    await expect(read).rejects.toMatchObject({ problem: "wrong-key" });
+    await expect(other.open(blobKey)).rejects.toThrow(
+      `sealed with key id ${vault.keyId}, but STATEMENTS_KEY has key id ${other.keyId} ` +
+        `(STATEMENTS_PREVIOUS_KEYS: ${keyId(previous).toString("hex")})`,
+    );
   });
 
   it("fails the read of a blob changed on disk instead of returning its bytes", async () => {

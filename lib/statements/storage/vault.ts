@@ -11,8 +11,10 @@ import { createTempFiles, type TempFile, type TempResult } from "./temp-files";
 export type StatementVaultConfig = {
   /** Temporary files live in DATA_DIR/statements/tmp; local blobs in DATA_DIR/statements/blobs. */
   dataDir: string;
-  /** The 32-byte master key (see statementsKey in key.ts). */
+  /** The 32-byte master key (see statementsKey in key.ts): new files are sealed under it. */
   key: Buffer;
+  /** Keys of earlier rotations (STATEMENTS_PREVIOUS_KEYS): files sealed under them stay readable. */
+  previousKeys?: readonly Buffer[];
   /** A private bucket; without it blobs stay in DATA_DIR. */
   s3?: S3Settings;
 };
@@ -40,7 +42,9 @@ export type StatementVault = {
 
 /** Storage in DATA_DIR, or in the bucket when `s3` is given; uploads always pass DATA_DIR. */
 export function createStatementVault(config: StatementVaultConfig): StatementVault {
-  if (config.key.length !== 32) throw new Error("The statements key must be 32 bytes.");
+  const keys = [config.key, ...(config.previousKeys ?? [])];
+  if (keys.some((key) => key.length !== 32))
+    throw new Error("The statements key must be 32 bytes.");
   const root = path.resolve(config.dataDir, "statements");
   const temps = createTempFiles(path.join(root, "tmp"), config.key);
   const store: BlobStore = config.s3
@@ -61,7 +65,7 @@ export function createStatementVault(config: StatementVaultConfig): StatementVau
     async open(key) {
       assertName(key, "key");
       const sealed = await store.get(key);
-      return sealed && openSealed(sealed, config.key);
+      return sealed && openSealed(sealed, keys);
     },
     async remove(key) {
       assertName(key, "key");
