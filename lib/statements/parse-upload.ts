@@ -121,9 +121,12 @@ export function parseStatementUpload(
         stream.resume();
         return stop({ reason: "malformed", detail: `unexpected file field ${name}` });
       }
-      // A file input left empty still sends a part with no name and no bytes: not a file.
+      // A file input left empty still sends a part with no name and no bytes: not a file. One
+      // with bytes is no browser's, and is refused rather than skipped uncounted.
       if (!filename) {
-        stream.resume();
+        stream.on("data", () =>
+          stop({ reason: "malformed", detail: "a file part with no name carries bytes" }),
+        );
         return;
       }
       if (!fieldsChecked) {
