@@ -137,6 +137,36 @@ test("a merchant's upload succeeds while 40 addresses each stall an upload after
   expect(countIn("tmp")).toBe(0);
 });
 
+test("when stalled uploads hold every slot, a merchant takes the slot of the one stalled longest", async () => {
+  const body = multipartBody(boundary, answers("staller"), [asPart(pdfFile("s.pdf", 2 * MB))]);
+  const stallers = Array.from({ length: 60 }, (_, n) =>
+    rawUpload(
+      port,
+      headers(`10.88.7.${n + 1}`, { "Content-Length": String(body.length) }),
+      body.subarray(0, 1024),
+    ),
+  );
+  await wait(6500); // past the 5 s after which a stalled upload gives its slot up
+  const merchant = await measured("merchant beside 60 stalled uploads (48 slots)", async () => {
+    const started = Date.now();
+    const response = await uploadStatement(
+      site.url,
+      answers("merchant-2"),
+      [await statementPdf()],
+      "10.88.2.2",
+    );
+    return { status: response.status, answerMs: Date.now() - started };
+  });
+  expect(merchant.status).toBe(200);
+  const lines = await Promise.all(stallers.map((upload) => upload.answer));
+  stallers.forEach((upload) => upload.socket.destroy());
+  const count = (line: string) => lines.filter((answer) => answer.line === line).length;
+  expect(count("HTTP/1.1 503 Service Unavailable")).toBe(12); // no slot, none stalled 5 s yet
+  expect(count("HTTP/1.1 408 Request Timeout")).toBe(48);
+  const cut = lines.filter((answer) => answer.afterMs < 14_000 && answer.line?.includes("408"));
+  expect(cut).toHaveLength(1); // the one whose slot the merchant took, before its 15 s were up
+});
+
 test("IPv6 addresses from one /64 share its two slots; another /64 is not held up", async () => {
   const body = multipartBody(boundary, answers("v6"), [asPart(pdfFile("s.pdf", 2 * MB))]);
   const held = ["fd00:35:0:1::a", "fd00:35:0:1:ffff:ffff:ffff:b"].map((address) =>
