@@ -75,6 +75,8 @@ export function createUploadReader(deps: ReaderDeps) {
     try {
       read = await parse(request, files, slot);
     } catch (error) {
+      const reason = error instanceof UploadStopped ? error.reason : "broken";
+      log.info(report("statement_upload_stopped", null, { reason }));
       return stoppedAnswer(error);
     }
     const { parsed } = read;

@@ -14,7 +14,7 @@ import { addressSlot } from "./address-slot";
 import { createStatementDownload } from "./download";
 import { inspectStatement } from "./inspect";
 import { createStatementIntake, uploadBodyLimit } from "./intake";
-import { discardRest } from "./parse-upload";
+import { discardRest } from "./discard-rest";
 import { statementPaths } from "./paths";
 import { sealRetryState } from "./retry-cookie";
 import { fileRecords, statementMasterKey, statementVault, uploadFiles } from "./server";
