@@ -1,3 +1,4 @@
+import { hours, phone } from "@/content/site";
 import { randomUUID } from "node:crypto";
 import { fieldNames } from "@/lib/leads/definition";
 import { firstErrors, metaFields } from "@/lib/leads/form-state";
@@ -15,6 +16,9 @@ import { parseStatementUpload, type ParsedUpload, type ReceivedFile } from "./pa
 import type { StatementIntakeDeps, UploadRequest } from "./intake";
 import type { StatementFiles } from "./types";
 import { uploadMessages } from "./upload-messages";
+
+/** A body that stopped arriving; server-only, so the form's script does not carry it. */
+const stalledMessage = `Your upload stopped arriving, so nothing was kept. Please check your connection and send it again, or call us on ${phone.display} (${hours.display}).`;
 import { paceUpload, UploadStopped } from "./upload-pace";
 
 /** The most an upload body may hold: the files and room for the fields around them. */
@@ -151,7 +155,7 @@ function stoppedAnswer(error: unknown): StatementAnswer {
   if (error.reason === "too_large") {
     return { ...refused(413, refusalMessage("total-too-large")), close: true };
   }
-  return { ...refused(408, uploadMessages.stalled), close: true };
+  return { ...refused(408, stalledMessage), close: true };
 }
 
 async function removeTemps(files: StatementFiles, received: ReceivedFile[]) {

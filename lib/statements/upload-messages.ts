@@ -23,7 +23,6 @@ export const uploadMessages = {
     "For your security, files are not kept after a problem: choose them again before you send.",
   uploadsBusy: `We are receiving an unusual number of statements right now. Please try again in a few minutes, or ${call}.`,
   connectionLost: `The connection dropped before your statement arrived, so nothing was sent. Your answers and files are still here: send them again, or ${call}.`,
-  stalled: `Your upload stopped arriving, so nothing was kept. Please check your connection and send it again, or ${call}.`,
   cancelled: "Sending cancelled: nothing was sent. Your answers and files are still here.",
   uploadInProgress:
     "A statement from your connection is still being sent. Please wait for it to finish before sending another.",
