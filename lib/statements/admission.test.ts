@@ -95,4 +95,13 @@ describe("admitting uploads", () => {
     admitted(admit("merchant")).release(false);
     expect(admit("staller")).toEqual({ ok: false, reason: "refusals" });
   });
+
+  it("gives visitors whose address is unknown no shared per-address limit or budget", () => {
+    const time = clock();
+    const admit = createAdmission({ total: 4, refusals: 1 }, time.now);
+    for (let n = 0; n < 3; n++) admitted(admit(null)).release(true);
+    const held = [admit(null), admit(null), admit(null), admit(null)];
+    expect(held.every((result) => result.ok)).toBe(true);
+    expect(admit(null)).toEqual({ ok: false, reason: "busy" }); // the total still holds
+  });
 });

@@ -13,7 +13,8 @@ export type Admission =
   { ok: true; slot: UploadSlot } | { ok: false; reason: "refusals" | "in_progress" | "busy" };
 
 type Held = {
-  key: string;
+  /** The address slot, or null when the address is unknown. */
+  key: string | null;
   freed: boolean;
   progress?: Readonly<UploadProgress>;
   cut?: () => void;
@@ -51,18 +52,22 @@ export function createAdmission(
   const perKey = new Map<string, number>();
   const refused = new Map<string, Refusals>();
 
-  const count = (key: string) => perKey.get(key) ?? 0;
+  // An unknown address (no trusted proxy, no socket stamp) is no one in particular: it has no
+  // per-address limit or refusal budget, which would otherwise be shared by every such visitor.
+  const count = (key: string | null) => (key === null ? 0 : (perKey.get(key) ?? 0));
 
   function free(slot: Held) {
     if (slot.freed) return;
     slot.freed = true;
     held.delete(slot);
+    if (slot.key === null) return;
     const left = count(slot.key) - 1;
     if (left > 0) perKey.set(slot.key, left);
     else perKey.delete(slot.key);
   }
 
-  function spendRefusal(key: string) {
+  function spendRefusal(key: string | null) {
+    if (key === null) return;
     const at = now();
     let entry = refused.get(key);
     if (!entry || at - entry.since >= refusalWindowMs) entry = { count: 0, since: at };
@@ -71,18 +76,18 @@ export function createAdmission(
     if (refused.size > maxRemembered) refused.delete(refused.keys().next().value!);
   }
 
-  function overBudget(key: string) {
-    const entry = refused.get(key);
+  function overBudget(key: string | null) {
+    const entry = key === null ? undefined : refused.get(key);
     return entry !== undefined && now() - entry.since < refusalWindowMs && entry.count >= refusals;
   }
 
-  /** Frees the slot of the upload (of `key`, or any) longest without a byte, if it lags. */
-  function giveUpLagging(key: string | null): boolean {
+  /** Frees the slot of the upload (of `only` that address, or any) longest without a byte, if it lags. */
+  function giveUpLagging(only?: string | null): boolean {
     const at = now();
     let worst: Held | undefined;
     for (const slot of held) {
       const { progress } = slot;
-      if (!progress || progress.done || (key !== null && slot.key !== key)) continue;
+      if (!progress || progress.done || (only !== undefined && slot.key !== only)) continue;
       if (at - progress.lastByteAt < laggingMs) continue;
       if (!worst || progress.lastByteAt < worst.progress!.lastByteAt) worst = slot;
     }
@@ -93,14 +98,14 @@ export function createAdmission(
     return true;
   }
 
-  return function admit(key: string): Admission {
+  return function admit(key: string | null): Admission {
     if (overBudget(key)) return { ok: false, reason: "refusals" };
     if (count(key) >= perAddress && !giveUpLagging(key))
       return { ok: false, reason: "in_progress" };
-    if (held.size >= total && !giveUpLagging(null)) return { ok: false, reason: "busy" };
+    if (held.size >= total && !giveUpLagging()) return { ok: false, reason: "busy" };
     const slot: Held = { key, freed: false };
     held.add(slot);
-    perKey.set(key, count(key) + 1);
+    if (key !== null) perKey.set(key, count(key) + 1);
     return {
       ok: true,
       slot: {

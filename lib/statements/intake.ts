@@ -77,10 +77,10 @@ export function createStatementIntake(deps: StatementIntakeDeps) {
       return { ...refused(413, refusalMessage("total-too-large")), close: true };
     }
     let hash: string | null;
-    let slotKey: string;
+    let slotKey: string | null;
     try {
       hash = await deps.addressHash(headers);
-      slotKey = (await deps.addressSlot?.(headers)) ?? hash ?? "unknown";
+      slotKey = deps.addressSlot ? await deps.addressSlot(headers) : hash;
     } catch (error) {
       log.error(report("statement_store_failed", null, { error: describe(error) }));
       return refused(503, leadMessages.storeFailed);
