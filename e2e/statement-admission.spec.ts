@@ -167,6 +167,30 @@ test("when stalled uploads hold every slot, a merchant takes the slot of the one
   expect(cut).toHaveLength(1); // the one whose slot the merchant took, before its 15 s were up
 });
 
+test("an upload that trickles in below 20 KB/s, though never idle 15 s, is closed once its 30 s of grace are past", async () => {
+  const body = multipartBody(boundary, answers("trickle"), [asPart(pdfFile("s.pdf", 2 * MB))]);
+  const result = await measured("upload trickling 1 KB every 5 s", async () => {
+    const upload = rawUpload(
+      port,
+      headers("10.88.8.1", { "Content-Length": String(body.length) }),
+      body.subarray(0, 1024),
+    );
+    let offset = 1024;
+    const drip = setInterval(() => {
+      upload.write(body.subarray(offset, offset + 1024));
+      offset += 1024;
+    }, 5000);
+    const closed = await Promise.race([upload.closed, wait(60_000).then(() => Infinity)]);
+    clearInterval(drip);
+    const answer = await upload.answer;
+    upload.socket.destroy();
+    return { status: answer.line ?? "no answer", answerMs: closed };
+  });
+  expect(result.status).toBe("HTTP/1.1 408 Request Timeout");
+  expect(result.answerMs).toBeGreaterThanOrEqual(30_000);
+  expect(result.answerMs).toBeLessThan(35_000);
+});
+
 test("IPv6 addresses from one /64 share its two slots; another /64 is not held up", async () => {
   const body = multipartBody(boundary, answers("v6"), [asPart(pdfFile("s.pdf", 2 * MB))]);
   const held = ["fd00:35:0:1::a", "fd00:35:0:1:ffff:ffff:ffff:b"].map((address) =>
