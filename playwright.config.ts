@@ -45,6 +45,7 @@ const desktopOnly = [
   "social",
   "standalone",
   "startup",
+  "statement-admission",
   "statement-bucket",
   "statement-review",
   "statement-sheets-downloads",

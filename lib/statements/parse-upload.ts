@@ -2,51 +2,21 @@ import type { Readable } from "node:stream";
 import Busboy, { type BusboyFileStream } from "@fastify/busboy";
 import { statementFilesField } from "./field-names";
 import { statementLimits } from "./limits";
+import type {
+  ParseDeps,
+  ParsedUpload,
+  ReceivedFile,
+  UploadRefusal,
+  UploadSink,
+} from "./upload-parts";
 
-/** Where one file's bytes go as they arrive (an encrypted temporary file); never memory. */
-export type UploadSink = {
-  write(chunk: Buffer): Promise<void>;
-  finish(): Promise<{ tempId: string; size: number; sha256: string }>;
-  /** Removes what was written, finished or not. */
-  abort(): Promise<void>;
-};
-
-/** One file as it arrived: the visitor's name for it, the kind its first bytes show, its temp file. */
-export type ReceivedFile = {
-  index: number;
-  originalName: string;
-  kind: string;
-  tempId: string;
-  size: number;
-  sha256: string;
-};
-
-/** Why an upload stopped before its end; each has its own message for the visitor. */
-export type UploadRefusal =
-  | { reason: "too_many_files" }
-  | { reason: "file_too_large"; index: number; name: string }
-  | { reason: "total_too_large" }
-  | { reason: "empty_file"; index: number; name: string }
-  | { reason: "wrong_type"; index: number; name: string; message: string }
-  | { reason: "fields"; answer: unknown }
-  | { reason: "malformed"; detail: string };
-
-export type ParsedUpload =
-  | { ok: true; fields: Record<string, string>; files: ReceivedFile[] }
-  | { ok: false; refusal: UploadRefusal; fields: Record<string, string> };
-
-export type ParseDeps = {
-  /** A new sink for the next file. */
-  createSink(): Promise<UploadSink>;
-  /** The file's kind from its first bytes, or why it is refused. */
-  sniff(head: Buffer): { ok: true; kind: string } | { ok: false; message: string };
-  /**
-   * Called once, when the first file begins: the form sends its text fields first, so they are
-   * all in. A refusal stops the upload before any file is read.
-   */
-  beforeFiles?(fields: Record<string, string>): { reason: "fields"; answer: unknown } | null;
-  limits?: Partial<typeof statementLimits>;
-};
+export type {
+  ParseDeps,
+  ParsedUpload,
+  ReceivedFile,
+  UploadRefusal,
+  UploadSink,
+} from "./upload-parts";
 
 /**
  * Reads a multipart body as a stream: text fields into memory (a few kilobytes at most), each file
@@ -121,9 +91,12 @@ export function parseStatementUpload(
         stream.resume();
         return stop({ reason: "malformed", detail: `unexpected file field ${name}` });
       }
-      // A file input left empty still sends a part with no name and no bytes: not a file.
+      // A file input left empty still sends a part with no name and no bytes: not a file. One
+      // with bytes is no browser's, and is refused rather than skipped uncounted.
       if (!filename) {
-        stream.resume();
+        stream.on("data", () =>
+          stop({ reason: "malformed", detail: "a file part with no name carries bytes" }),
+        );
         return;
       }
       if (!fieldsChecked) {
@@ -215,19 +188,4 @@ export function parseStatementUpload(
     });
     body.pipe(busboy);
   });
-}
-
-/**
- * Reads and throws away what is left of a body after its answer is known, so the client can
- * finish sending and read the answer (browsers read a response only once their upload is done).
- * Nothing is kept; a body longer than `maxBytes` is cut off instead.
- */
-export function discardRest(body: Readable, maxBytes: number): void {
-  let seen = 0;
-  body.on("data", (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > maxBytes) body.destroy();
-  });
-  body.on("error", () => {});
-  body.resume();
 }

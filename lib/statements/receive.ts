@@ -10,10 +10,11 @@ import { prerenderedPage } from "@/lib/prerendered-page";
 import { contentSecurityPolicy } from "@/lib/security/csp";
 import { derivedKey } from "./derived-keys";
 import { displayName } from "./display-name";
+import { addressSlot } from "./address-slot";
 import { createStatementDownload } from "./download";
 import { inspectStatement } from "./inspect";
 import { createStatementIntake, uploadBodyLimit } from "./intake";
-import { discardRest } from "./parse-upload";
+import { discardRest } from "./discard-rest";
 import { statementPaths } from "./paths";
 import { sealRetryState } from "./retry-cookie";
 import {
@@ -33,12 +34,8 @@ let files: Promise<StatementFiles> | undefined;
 
 const intake = createStatementIntake({
   allowed: isVisitorAllowed,
-  async addressHash(headers) {
-    const env = serverEnv();
-    const address = clientAddress(headers, env.TRUST_PROXY);
-    if (!address) return null;
-    return hashAddress(address, await addressHashSecret(env.LEADS_HASH_SECRET, env.DATA_DIR));
-  },
+  addressHash: (headers) => hashed(headers, (address) => address),
+  addressSlot: (headers) => hashed(headers, addressSlot),
   store: () => leadStore(),
   files: () => (files ??= statementVault().then(uploadFiles)),
   sniff: sniffKind,
@@ -48,15 +45,25 @@ const intake = createStatementIntake({
   onStored: nudgeLeadOutbox,
 });
 
+/** The client address, or the slot it counts under, as an HMAC; null when it is unknown. */
+async function hashed(headers: Headers, part: (address: string) => string) {
+  const env = serverEnv();
+  const address = clientAddress(headers, env.TRUST_PROXY);
+  if (!address) return null;
+  return hashAddress(part(address), await addressHashSecret(env.LEADS_HASH_SECRET, env.DATA_DIR));
+}
+
 /**
  * Answers one statement upload. What is left of a refused body is read and thrown away after the
- * answer is known (browsers show an answer only once their upload is done), unless the body says
- * it is larger than any upload may be, which is not read at all.
+ * answer is known (browsers show an answer only once their upload is done). A body that stalled,
+ * passed the limit, or declared no length (no browser sends a form chunked) is not read further:
+ * the connection closes with the answer.
  */
 export async function receiveStatement(headers: Headers, body: Readable): Promise<Response> {
-  const answer = await intake({ headers, body });
+  let answer = await intake({ headers, body });
   if (!body.readableEnded) {
-    if (Number(headers.get("content-length") ?? 0) > uploadBodyLimit) body.destroy();
+    if (!headers.has("content-length")) answer = { ...answer, close: true };
+    if (answer.close) body.destroy();
     else discardRest(body, uploadBodyLimit);
   }
   const key = derivedKey(await statementMasterKey(), "retry-cookie");

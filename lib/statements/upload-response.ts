@@ -1,4 +1,4 @@
-import type { StatementAnswer } from "./intake";
+import type { StatementAnswer } from "./form-answers";
 import { statementPaths } from "./paths";
 import { retryCookieName, retryCookieSeconds } from "./retry-cookie";
 
@@ -20,8 +20,10 @@ export function uploadResponse(
   answer: StatementAnswer,
   options: { json: boolean; sealed: () => string; secure: boolean },
 ): Response {
-  if (options.json) return Response.json(answer.state, { status: answer.status, headers: noStore });
-  if (answer.status === 451) return new Response(null, { status: 451, headers: noStore });
+  // A stalled or oversized body is not read to its end: the connection closes with the answer.
+  const headers = answer.close ? { ...noStore, Connection: "close" } : noStore;
+  if (options.json) return Response.json(answer.state, { status: answer.status, headers });
+  if (answer.status === 451) return new Response(null, { status: 451, headers });
   const success = answer.state.status === "success";
   const cookie = [
     `${retryCookieName}=${success ? "" : options.sealed()}`,
@@ -34,7 +36,7 @@ export function uploadResponse(
   return new Response(null, {
     status: 303,
     headers: {
-      ...noStore,
+      ...headers,
       Location: success ? statementPaths.sent : statementPaths.retry,
       "Set-Cookie": cookie,
     },
