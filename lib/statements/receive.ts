@@ -12,6 +12,7 @@ import { derivedKey } from "./derived-keys";
 import { displayName } from "./display-name";
 import { createStatementDownload } from "./download";
 import { inspectStatement } from "./inspect";
+import { inspectInWorker } from "./worker/inspect-in-worker";
 import { createStatementIntake, uploadBodyLimit } from "./intake";
 import { discardRest } from "./parse-upload";
 import { statementPaths } from "./paths";
@@ -36,7 +37,7 @@ const intake = createStatementIntake({
   store: () => leadStore(),
   files: () => (files ??= statementVault().then(uploadFiles)),
   sniff: sniffKind,
-  inspect: (bytes) => inspectStatement(bytes),
+  inspect: (bytes) => inspectStatement(bytes, { content: inspectInWorker }),
   displayName: (original, kind) => displayName(original, kind as Parameters<typeof displayName>[1]),
   origin: async (headers) => leadOrigin(headers.get("referer")),
   onStored: nudgeLeadOutbox,

@@ -29,11 +29,18 @@ export class PdfScan {
 
   readonly onDict = (dict: PdfDict) => {
     const action = dict.entries.get("OpenAction");
-    if (action) this.openActions.push(action);
+    if (!action) return;
+    this.count();
+    this.openActions.push(action);
   };
 
-  addObject(num: number, location: ObjectLocation, value: PdfValue): void {
+  /** Counts one more thing the later passes read again (an object, a loose value, an action). */
+  count(): void {
     if (++this.definitions > pdfLimits.maxObjects) throw new PdfTooComplexError("too many objects");
+  }
+
+  addObject(num: number, location: ObjectLocation, value: PdfValue): void {
+    this.count();
     const known = this.objects.get(num);
     if (!known || known.order <= location.order) this.objects.set(num, location);
     if (hasName(value, "Type", "Catalog")) this.catalogs.push(num);
@@ -71,6 +78,8 @@ export async function scanTopLevel(bytes: Buffer, scan: PdfScan): Promise<void> 
       last = readValue(lexer, scan.onDict);
       scan.noteTrailer(last);
     } else if (token.type === "<<" || token.type === "[") {
+      // Values outside any object (a viewer ignores them) count against the bound all the same.
+      scan.count();
       last = readValue(lexer, scan.onDict, token);
     }
     [before, previous] = [previous, token];
@@ -113,7 +122,8 @@ function passStream(lexer: Lexer, token: Token, dict: PdfValue | undefined, scan
   }
   lexer.pos += ENDSTREAM.length;
   if (dict?.type !== "dict") return;
-  if (hasName(dict, "Type", "ObjStm")) {
+  // pdf.js reads compressed objects from any stream with /N and /First, whatever its /Type.
+  if (hasName(dict, "Type", "ObjStm") || (dict.entries.has("N") && dict.entries.has("First"))) {
     scan.objectStreams.push({ dict, data: bytes.subarray(dataStart, dataEnd), order: token.start });
   } else if (hasName(dict, "Type", "XRef")) {
     scan.noteTrailer(dict);
