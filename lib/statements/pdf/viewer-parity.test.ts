@@ -1,12 +1,4 @@
-import {
-  ascii85Encode,
-  asciiHexEncode,
-  brotliEncode,
-  flateEncode,
-  flatePngUpEncode,
-  lzwEncode,
-  runLengthEncode,
-} from "../testing/pdf-filters";
+import { encodings } from "../testing/pdf-filters";
 import {
   javascriptInObjectStream,
   openActionFlood,
@@ -19,32 +11,6 @@ const refusedFor = async (pdf: Buffer) => {
   const result = await inspectPdf(pdf);
   return result.ok ? "accepted" : result.reason;
 };
-
-/** Every filter a viewer decodes, alone and chained, with the dictionary entries it needs. */
-export const encodings: [string, string, (data: Buffer) => Buffer][] = [
-  ["Flate", "/Filter /FlateDecode", flateEncode],
-  ["LZW", "/Filter /LZWDecode", lzwEncode],
-  ["ASCIIHex", "/Filter /ASCIIHexDecode", asciiHexEncode],
-  ["ASCII85", "/Filter /ASCII85Decode", ascii85Encode],
-  ["RunLength", "/Filter /RunLengthDecode", runLengthEncode],
-  ["short names in an array", "/Filter [/AHx]", asciiHexEncode],
-  [
-    "Flate with the PNG Up predictor",
-    "/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 5 >>",
-    (data) => flatePngUpEncode(data, 5),
-  ],
-  [
-    "a chain: ASCII85 over Flate",
-    "/Filter [/ASCII85Decode /FlateDecode]",
-    (data) => ascii85Encode(flateEncode(data)),
-  ],
-  [
-    "a chain: hex over LZW over run-length",
-    "/Filter [/AHx /LZW /RL] /DecodeParms [null null null]",
-    (data) => asciiHexEncode(lzwEncode(runLengthEncode(data))),
-  ],
-  ["Brotli", "/Filter /BrotliDecode", brotliEncode],
-];
 
 describe("the PDF check reads object streams as viewers do", () => {
   it.each([

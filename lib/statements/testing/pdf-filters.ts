@@ -72,3 +72,29 @@ export function flatePngUpEncode(data: Buffer, columns: number): Buffer {
 
 export const brotliEncode = (data: Buffer) => brotliCompressSync(data);
 export const flateEncode = (data: Buffer) => deflateSync(data);
+
+/** Every filter a viewer decodes, alone and chained, with the dictionary entries it needs. */
+export const encodings: [string, string, (data: Buffer) => Buffer][] = [
+  ["Flate", "/Filter /FlateDecode", flateEncode],
+  ["LZW", "/Filter /LZWDecode", lzwEncode],
+  ["ASCIIHex", "/Filter /ASCIIHexDecode", asciiHexEncode],
+  ["ASCII85", "/Filter /ASCII85Decode", ascii85Encode],
+  ["RunLength", "/Filter /RunLengthDecode", runLengthEncode],
+  ["short names in an array", "/Filter [/AHx]", asciiHexEncode],
+  [
+    "Flate with the PNG Up predictor",
+    "/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 5 >>",
+    (data: Buffer) => flatePngUpEncode(data, 5),
+  ],
+  [
+    "a chain: ASCII85 over Flate",
+    "/Filter [/ASCII85Decode /FlateDecode]",
+    (data: Buffer) => ascii85Encode(flateEncode(data)),
+  ],
+  [
+    "a chain: hex over LZW over run-length",
+    "/Filter [/AHx /LZW /RL] /DecodeParms [null null null]",
+    (data: Buffer) => asciiHexEncode(lzwEncode(runLengthEncode(data))),
+  ],
+  ["Brotli", "/Filter /BrotliDecode", brotliEncode],
+];
