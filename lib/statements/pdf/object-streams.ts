@@ -1,4 +1,5 @@
 import { PdfSyntaxError } from "./errors";
+import type { DecryptStream } from "./encryption";
 import { decodeStream, type Resolve } from "./filters";
 import { Lexer } from "./lexer";
 import { pacer } from "../pacer";
@@ -9,14 +10,16 @@ import { entry, readValue, type PdfValue } from "./values";
 /**
  * Decodes every object stream (within `pdfLimits.maxObjectStreamBytes` in all, through whatever
  * filters it names) and reads each object in it at the offset its header gives, as a viewer
- * would, so names hidden in compressed objects are found like the others.
+ * would, so names hidden in compressed objects are found like the others. `decrypt` reads the
+ * streams of a file that opens without a password.
  */
-export async function readObjectStreams(scan: PdfScan): Promise<void> {
+export async function readObjectStreams(scan: PdfScan, decrypt?: DecryptStream): Promise<void> {
   let budget = pdfLimits.maxObjectStreamBytes;
   const pause = pacer();
   const resolve = topLevelResolver(scan);
-  for (const { dict, data, order } of scan.objectStreams) {
-    const decoded = await decodeStream(dict, data, budget, resolve);
+  for (const { dict, data, order, ref } of scan.objectStreams) {
+    const plain = decrypt ? decrypt(ref.num, ref.gen, data) : data;
+    const decoded = await decodeStream(dict, plain, budget, resolve);
     budget -= decoded.length;
     const first = integer(resolve(entry(dict, "First")));
     const count = integer(resolve(entry(dict, "N")));

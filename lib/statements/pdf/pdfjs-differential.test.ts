@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { encryptPdf } from "../testing/encrypt-pdf";
 import { javascriptInObjectStream, unresolvedOpenAction } from "../testing/hostile-pdfs";
 import { pdfWith } from "../testing/pdf-files";
+import { haveQpdf, qpdfEncrypt } from "../testing/qpdf";
 import { encodings } from "../testing/pdf-filters";
 import { inspectPdf } from "./inspect-pdf";
 
@@ -68,7 +69,22 @@ async function realDocuments(): Promise<Sample[]> {
   page.drawImage(await form.embedPng(png), { x: 50, y: 600 });
   form.getForm().createTextField("merchant.name").addToPage(page, { y: 500 });
   form.getForm().createCheckBox("merchant.agree").addToPage(page, { y: 450 });
+  const locked = haveQpdf
+    ? [
+        {
+          name: "owner password only (qpdf, AES-256)",
+          real: true,
+          bytes: qpdfEncrypt(await pdfWith(), "", "256"),
+        },
+      ]
+    : [];
   return [
+    ...locked,
+    {
+      name: "owner password only (RC4-128)",
+      real: true,
+      bytes: await encryptPdf(await pdfWith(), { userPassword: "", ownerPassword: "2" }),
+    },
     { name: "pdf-lib statement", real: true, bytes: await pdfWith() },
     {
       name: "pdf-lib, 40 pages, no object streams",
@@ -122,10 +138,6 @@ async function craftedDocuments(): Promise<Sample[]> {
       "user password",
       await encryptPdf(await pdfWith(), { userPassword: "1", ownerPassword: "2" }),
     ),
-    crafted(
-      "owner password only",
-      await encryptPdf(await pdfWith(), { userPassword: "", ownerPassword: "2" }),
-    ),
   ];
   for (const dict of ["/Type /ObjStm", "", "/Type 3 0 R"]) {
     samples.push(crafted(`object stream [${dict}]`, javascriptInObjectStream({ dict })));
@@ -133,6 +145,20 @@ async function craftedDocuments(): Promise<Sample[]> {
   for (const [name, dict, encode] of encodings) {
     samples.push(
       crafted(`object stream behind ${name}`, javascriptInObjectStream({ dict, encode })),
+    );
+  }
+  if (haveQpdf) {
+    const active = await pdfWith(({ catalog, context }) =>
+      catalog.set(
+        PDFName.of("OpenAction"),
+        context.register(context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1)") })),
+      ),
+    );
+    samples.push(
+      crafted(
+        "owner password only (qpdf, AES-256), JavaScript inside",
+        qpdfEncrypt(active, "", "256"),
+      ),
     );
   }
   return samples;
@@ -165,5 +191,5 @@ test("every PDF pdf.js finds active or encrypted is refused, and clean real docu
   expect(flagged.filter((row) => row.name.startsWith("object stream")).length).toBe(
     3 + encodings.length,
   );
-  expect(clean.length).toBe(4);
+  expect(clean.length).toBe(haveQpdf ? 6 : 5);
 }, 120_000);

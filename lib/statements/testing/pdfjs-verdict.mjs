@@ -18,8 +18,9 @@ async function verdict(bytes) {
   const task = pdfjs.getDocument({ data: bytes, verbosity: 0, isEvalSupported: false });
   try {
     const doc = await task.promise;
+    // A file that opened without a password (an owner password only) is judged by what pdf.js
+    // decrypts; one that needs a password throws PasswordException below.
     const { info } = await doc.getMetadata();
-    if (info.EncryptFilterName) return "encrypted";
     const found = [
       info.IsXFAPresent,
       Object.keys((await doc.getJSActions()) ?? {}).length,
