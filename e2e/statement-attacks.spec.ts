@@ -7,12 +7,13 @@ import {
 } from "@/lib/statements/testing/hostile-pdfs";
 import { pdfWith } from "@/lib/statements/testing/pdf-files";
 import { encodings } from "@/lib/statements/testing/pdf-filters";
-import { deliveryEnv } from "./support/delivery-checks";
+import { haveQpdf, qpdfEncrypt } from "@/lib/statements/testing/qpdf";
+import { deliveredOnce, deliveryEnv, hooksFor } from "./support/delivery-checks";
 import { startMailbox, startWebhookReceiver } from "./support/delivery-stand-in.cjs";
 import type { Mailbox, WebhookReceiver } from "./support/delivery-stand-in.cjs";
 import { ports } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
-import { uploadStatement, type UploadFile } from "./support/statement-files";
+import { sha256, uploadStatement, type UploadFile } from "./support/statement-files";
 
 // Hostile PDFs posted to a real server (server.mjs over the production build): each is refused,
 // and while one is checked (in a worker thread) other visitors' pages answer at once.
@@ -51,9 +52,9 @@ const pdf = (name: string, buffer: Buffer): UploadFile => ({
 });
 
 /** Posts one file from an address of its own; answers its status, message and time taken. */
-async function post(file: UploadFile) {
+async function post(file: UploadFile, email = "attack@example.com") {
   const started = performance.now();
-  const answers = { name: "Dana Kowalski", email: "attack@example.com", businessName: "Bakery" };
+  const answers = { name: "Dana Kowalski", email, businessName: "Bakery" };
   const response = await uploadStatement(site.url, answers, [file], `10.88.0.${++visitor}`);
   const body = (await response.json().catch(() => null)) as {
     files?: { message: string }[];
@@ -82,8 +83,8 @@ async function worstWait(until: Promise<unknown>): Promise<number> {
   return Math.round(worst);
 }
 
-async function attack(label: string, file: UploadFile) {
-  const sent = post(file);
+async function attack(label: string, file: UploadFile, email?: string) {
+  const sent = post(file, email);
   const wait = await worstWait(sent);
   const answer = await sent;
   figures.push(
@@ -141,4 +142,23 @@ test("a PDF that asks for a password to open keeps today's message", async () =>
 test("a clean statement is still accepted, through the worker", async () => {
   const answer = await attack("clean pdf-lib statement", pdf("october.pdf", await pdfWith()));
   expect(answer.status).toBeLessThan(400);
+});
+
+test("PDFs locked with an owner password only are accepted and stored as sent", async () => {
+  const clean = await pdfWith(undefined, { pages: 2 });
+  const locked: [string, Buffer][] = [
+    ["RC4-128", await encryptPdf(clean, { userPassword: "", ownerPassword: "bank" })],
+    ...(haveQpdf ? [["AES-256 (qpdf)", qpdfEncrypt(clean, "", "256")] as [string, Buffer]] : []),
+  ];
+  for (const [label, bytes] of locked) {
+    const email = `owner-only-${label.replace(/\W/g, "")}-${Date.now()}@example.com`;
+    const answer = await attack(`owner-password-only PDF, ${label}`, pdf("bank.pdf", bytes), email);
+    expect(answer.status, label).toBeLessThan(400);
+    await deliveredOnce(mailbox, webhook, email);
+    const [hook] = hooksFor(webhook, email);
+    const [stored] = (hook!.json as { lead: { files: { sha256: string; size: number }[] } }).lead
+      .files;
+    // The stored file's hash is the hash of the bytes sent: kept as sent, not decrypted.
+    expect(stored).toMatchObject({ sha256: sha256(bytes), size: bytes.length });
+  }
 });
