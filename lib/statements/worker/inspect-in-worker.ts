@@ -13,7 +13,7 @@ export const inspectionPoolLimits = {
   idleMs: 30_000,
   /**
    * A 12 MB PDF of 100,000 objects was checked within a 40 MB heap (in 0.6-1 s); four times that
-   * leaves room, and stops files built to be held in memory (the pool test's 4 MB file needs 100).
+   * leaves room, and stops files built to be held in memory (see the pool test).
    */
   limits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
 } as const;

@@ -61,7 +61,7 @@ describe("the inspection pool", () => {
       limits: { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 },
     });
     // Each opening action is kept until the structure pass judges it: 20 arrays of 99,000
-    // values (4 MB of file) hold about 100 MB of heap.
+    // values (4 MB of file) hold more heap than the 24 MB this pool allows.
     const large = handWrittenPdf(minimalObjects, {
       between: { at: 1, text: `<</OpenAction [${"0 ".repeat(99_000)}]>>\n`.repeat(20) },
     });
