@@ -37,6 +37,7 @@ const desktopOnly = [
   "lead-delivery-supabase",
   "pixel", // its own server on one port; the loader does not depend on the screen
   "pricing",
+  "statement-attacks", // its own server; HTTP answers and timings only
   "print",
   "promises",
   "seo-preview",

@@ -184,6 +184,15 @@ const uploads = spawnSync(process.execPath, ["bench/uploads.mjs"], {
 process.stdout.write(uploads.stdout);
 if (uploads.status !== 0) misses.push("statement uploads: see bench/uploads.mjs's misses above");
 
+// The main thread while hostile PDFs are checked (bench/hostile-uploads.mjs): its own server.
+console.log("\nHostile uploads (bench/hostile-uploads.mjs)");
+const hostileRun = spawnSync(process.execPath, ["bench/hostile-uploads.mjs"], {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
+process.stdout.write(hostileRun.stdout);
+if (hostileRun.status !== 0) misses.push("hostile uploads: see bench/hostile-uploads.mjs above");
+
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 writeFileSync(

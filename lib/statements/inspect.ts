@@ -1,14 +1,17 @@
-import { inspectCsv } from "./csv";
 import { reencodeImage } from "./image";
+import { inspectContent, type ContentKind } from "./inspect-content";
 import { statementLimits } from "./limits";
-import { inspectPdf } from "./pdf/inspect-pdf";
 import { refused, type Inspection } from "./result";
 import { sniffKind } from "./sniff";
-import { inspectXlsx } from "./xlsx";
 
 export type InspectOptions = {
   /** Larger files are refused unread; the upload route stops reading them before this. */
   maxFileBytes?: number;
+  /**
+   * Checks a PDF, CSV or XLSX: here by default; the server passes its worker pool
+   * (lib/statements/worker), so that no file holds the main thread.
+   */
+  content?: (bytes: Buffer, kind: ContentKind) => Promise<Inspection>;
 };
 
 /**
@@ -18,21 +21,20 @@ export type InspectOptions = {
  */
 export async function inspectStatement(
   bytes: Buffer,
-  { maxFileBytes = statementLimits.maxFileBytes }: InspectOptions = {},
+  { maxFileBytes = statementLimits.maxFileBytes, content = inspectContent }: InspectOptions = {},
 ): Promise<Inspection> {
   if (bytes.length > maxFileBytes) return refused("file-too-large");
   const sniffed = sniffKind(bytes.subarray(0, statementLimits.sniffBytes));
   if (!sniffed.ok) return sniffed;
   switch (sniffed.kind) {
-    case "pdf":
-      return inspectPdf(bytes);
+    // sharp decodes and encodes on libuv's threads, never on this one.
     case "jpeg":
     case "png":
     case "webp":
       return reencodeImage(bytes, sniffed.kind);
+    case "pdf":
     case "csv":
-      return inspectCsv(bytes);
     case "xlsx":
-      return inspectXlsx(bytes);
+      return content(bytes, sniffed.kind);
   }
 }

@@ -13,6 +13,7 @@ import { displayName } from "./display-name";
 import { addressSlot } from "./address-slot";
 import { createStatementDownload } from "./download";
 import { inspectStatement } from "./inspect";
+import { inspectInWorker } from "./worker/inspect-in-worker";
 import { createStatementIntake, uploadBodyLimit } from "./intake";
 import { discardRest } from "./discard-rest";
 import { statementPaths } from "./paths";
@@ -39,7 +40,7 @@ const intake = createStatementIntake({
   store: () => leadStore(),
   files: () => (files ??= statementVault().then(uploadFiles)),
   sniff: sniffKind,
-  inspect: (bytes) => inspectStatement(bytes),
+  inspect: (bytes) => inspectStatement(bytes, { content: inspectInWorker }),
   displayName: (original, kind) => displayName(original, kind as Parameters<typeof displayName>[1]),
   origin: async (headers) => leadOrigin(headers.get("referer")),
   onStored: nudgeLeadOutbox,

@@ -39,6 +39,8 @@ export const openActionWhat = "an action that runs when the file is opened";
  * with nothing chained after it), as many generators write to open at page one.
  */
 export function isHarmlessOpenAction(action: PdfValue | undefined): boolean {
-  if (!action || ["array", "name", "string", "keyword"].includes(action.type)) return true;
+  // An explicit destination is a page and at most five numbers or names (/FitR has the most).
+  if (action?.type === "array") return action.items.length <= 6;
+  if (!action || ["name", "string", "keyword"].includes(action.type)) return true;
   return action.type === "dict" && hasName(action, "S", "GoTo") && !action.entries.has("Next");
 }

@@ -1,5 +1,6 @@
 import { accepted, refused, type Inspection } from "../result";
 import { activeNames, openActionWhat } from "./active-content";
+import { openWithoutPassword } from "./encryption";
 import { PdfTooComplexError } from "./errors";
 import { hasHiddenObject } from "./hidden-objects";
 import { readObjectStreams } from "./object-streams";
@@ -10,7 +11,7 @@ import { readStructure } from "./structure";
 const EOF_WINDOW = 1024;
 
 /**
- * Accepts a PDF only when it is whole, unencrypted, has pages, and nothing in it acts by itself:
+ * Accepts a PDF only when it is whole, opens without a password, has pages, and nothing in it acts by itself:
  * no JavaScript, automatic actions, launches, attached files, media or XFA, in plain or compressed
  * objects, in any revision. The bytes are stored as sent. Every failure is a refusal, not a throw.
  */
@@ -19,10 +20,13 @@ export async function inspectPdf(bytes: Buffer): Promise<Inspection> {
   try {
     const scan = new PdfScan();
     await scanTopLevel(bytes, scan);
-    if (scan.encrypted) return refused("pdf-encrypted");
+    // A file that opens without a password is read as its viewer decrypts it; one that asks for a
+    // password, or whose /Encrypt the trailer does not give, cannot be checked.
+    const decrypt = scan.encrypted ? openWithoutPassword(scan, bytes) : undefined;
+    if (scan.encrypted && !decrypt) return refused("pdf-encrypted");
     if (hasHiddenObject(bytes, scan.objKeywords)) return refused("pdf-malformed");
     if (scan.activeName) return refused("pdf-active-content", activeNames.get(scan.activeName));
-    await readObjectStreams(scan);
+    await readObjectStreams(scan, decrypt);
     if (scan.activeName) return refused("pdf-active-content", activeNames.get(scan.activeName));
     const structure = await readStructure(scan);
     if (structure.harmfulOpenAction) return refused("pdf-active-content", openActionWhat);

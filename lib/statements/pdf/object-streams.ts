@@ -1,27 +1,28 @@
-import { promisify } from "node:util";
-import { inflate } from "node:zlib";
-import { PdfSyntaxError, PdfTooComplexError } from "./errors";
+import { PdfSyntaxError } from "./errors";
+import type { DecryptStream } from "./encryption";
+import { decodeStream, type Resolve } from "./filters";
 import { Lexer } from "./lexer";
 import { pacer } from "../pacer";
 import { pdfLimits } from "./limits";
 import type { PdfScan } from "./scan";
-import { entry, readValue, type PdfDict, type PdfValue } from "./values";
-
-const inflateAsync = promisify(inflate);
+import { entry, readValue, type PdfValue } from "./values";
 
 /**
- * Decompresses every object stream (within `pdfLimits.maxObjectStreamBytes` in all) and reads
- * each object in it at the offset its header gives, as a viewer would, so names hidden in
- * compressed objects are found like the others.
+ * Decodes every object stream (within `pdfLimits.maxObjectStreamBytes` in all, through whatever
+ * filters it names) and reads each object in it at the offset its header gives, as a viewer
+ * would, so names hidden in compressed objects are found like the others. `decrypt` reads the
+ * streams of a file that opens without a password.
  */
-export async function readObjectStreams(scan: PdfScan): Promise<void> {
+export async function readObjectStreams(scan: PdfScan, decrypt?: DecryptStream): Promise<void> {
   let budget = pdfLimits.maxObjectStreamBytes;
   const pause = pacer();
-  for (const { dict, data, order } of scan.objectStreams) {
-    const decoded = await decode(dict, data, budget);
+  const resolve = topLevelResolver(scan);
+  for (const { dict, data, order, ref } of scan.objectStreams) {
+    const plain = decrypt ? decrypt(ref.num, ref.gen, data) : data;
+    const decoded = await decodeStream(dict, plain, budget, resolve);
     budget -= decoded.length;
-    const first = integer(entry(dict, "First"));
-    const count = integer(entry(dict, "N"));
+    const first = integer(resolve(entry(dict, "First")));
+    const count = integer(resolve(entry(dict, "N")));
     if (first === undefined || count === undefined || first > decoded.length) {
       throw new PdfSyntaxError("an object stream without a valid header");
     }
@@ -39,9 +40,21 @@ export async function readObjectStreams(scan: PdfScan): Promise<void> {
   }
 }
 
+// A stream's /N, /First, /Filter or /DecodeParms may be indirect; what the file does not hold
+// cannot be read as a viewer would, so it refuses the file.
+function topLevelResolver(scan: PdfScan): Resolve {
+  return (value) => {
+    if (value?.type !== "ref") return value;
+    const location = scan.objects.get(value.num);
+    if (!location) throw new PdfSyntaxError("a stream parameter the file does not hold");
+    return readValue(new Lexer(location.source, location.offset));
+  };
+}
+
 function headerPairs(header: Buffer, count: number): [number, number][] {
   const lexer = new Lexer(header);
   const pairs: [number, number][] = [];
+  if (count > pdfLimits.maxObjects) throw new PdfSyntaxError("an object stream's count is false");
   for (let i = 0; i < count; i++) {
     const num = integer(readValue(lexer));
     const offset = integer(readValue(lexer));
@@ -55,28 +68,4 @@ function headerPairs(header: Buffer, count: number): [number, number][] {
 
 function integer(value: PdfValue | undefined): number | undefined {
   return value?.type === "number" && value.integer && value.value >= 0 ? value.value : undefined;
-}
-
-// Object streams are Flate-compressed in practice; other filters are refused rather than guessed.
-async function decode(dict: PdfDict, data: Buffer, budget: number): Promise<Buffer> {
-  const filter = entry(dict, "Filter");
-  const filters = filter?.type === "array" ? filter.items : filter ? [filter] : [];
-  const predictor = integer(entry(entry(dict, "DecodeParms"), "Predictor")) ?? 1;
-  if (filters.length === 0) {
-    if (data.length > budget) throw new PdfTooComplexError("object streams too large");
-    return data;
-  }
-  const flate =
-    filters.length === 1 && filters[0]?.type === "name" && filters[0].value === "FlateDecode";
-  if (!flate || predictor > 1)
-    throw new PdfTooComplexError("an object stream filter we do not read");
-  if (budget < 1) throw new PdfTooComplexError("object streams too large");
-  try {
-    return await inflateAsync(data, { maxOutputLength: budget });
-  } catch (error) {
-    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") {
-      throw new PdfTooComplexError("object streams too large");
-    }
-    throw new PdfSyntaxError("an object stream does not decompress");
-  }
 }

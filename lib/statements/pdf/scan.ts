@@ -5,6 +5,9 @@ import { pdfLimits } from "./limits";
 import { pacer } from "../pacer";
 import { entry, hasName, readValue, type PdfDict, type PdfValue } from "./values";
 
+/** An object's number and generation: an encrypted stream's key depends on them. */
+export type ObjectRef = { num: number; gen: number };
+
 /** Where an object's value starts, and how late in the file it stands (a later one wins). */
 export type ObjectLocation = { source: Buffer; offset: number; order: number };
 
@@ -15,7 +18,9 @@ export class PdfScan {
   root: number | undefined;
   readonly objects = new Map<number, ObjectLocation>();
   readonly catalogs: number[] = [];
-  readonly objectStreams: { dict: PdfDict; data: Buffer; order: number }[] = [];
+  readonly objectStreams: { dict: PdfDict; data: Buffer; order: number; ref: ObjectRef }[] = [];
+  /** The last trailer's /Encrypt and /ID, when it has an /Encrypt. */
+  trailerEncryption: { encrypt: PdfValue; id: PdfValue | undefined } | undefined;
   readonly openActions: PdfValue[] = [];
   /** Where the top-level pass met the keyword `obj`: every real object header. */
   readonly objKeywords = new Set<number>();
@@ -29,11 +34,18 @@ export class PdfScan {
 
   readonly onDict = (dict: PdfDict) => {
     const action = dict.entries.get("OpenAction");
-    if (action) this.openActions.push(action);
+    if (!action) return;
+    this.count();
+    this.openActions.push(action);
   };
 
-  addObject(num: number, location: ObjectLocation, value: PdfValue): void {
+  /** Counts one more thing the later passes read again (an object, a loose value, an action). */
+  count(): void {
     if (++this.definitions > pdfLimits.maxObjects) throw new PdfTooComplexError("too many objects");
+  }
+
+  addObject(num: number, location: ObjectLocation, value: PdfValue): void {
+    this.count();
     const known = this.objects.get(num);
     if (!known || known.order <= location.order) this.objects.set(num, location);
     if (hasName(value, "Type", "Catalog")) this.catalogs.push(num);
@@ -42,6 +54,8 @@ export class PdfScan {
   noteTrailer(dict: PdfValue | undefined): void {
     const root = entry(dict, "Root");
     if (root?.type === "ref") this.root = root.num;
+    const encrypt = entry(dict, "Encrypt");
+    if (encrypt) this.trailerEncryption = { encrypt, id: entry(dict, "ID") };
   }
 }
 
@@ -58,19 +72,23 @@ export async function scanTopLevel(bytes: Buffer, scan: PdfScan): Promise<void> 
   let before: Token | undefined;
   let previous: Token | undefined;
   let last: PdfValue | undefined;
+  let current: ObjectRef = { num: 0, gen: 0 };
   const pause = pacer();
   for (let token = lexer.next(); token.type !== "eof"; token = lexer.next()) {
     if (token.type === "keyword" && token.value === "obj" && isObjectNumber(before, previous)) {
       const offset = lexer.pos;
+      current = { num: before.value, gen: (previous as Token & { value: number }).value };
       last = readValue(lexer, scan.onDict);
       scan.addObject(before.value, { source: bytes, offset, order: offset }, last);
     } else if (token.type === "keyword" && token.value === "stream") {
-      passStream(lexer, token, last, scan);
+      passStream(lexer, token, last, scan, current);
       last = undefined;
     } else if (token.type === "keyword" && token.value === "trailer") {
       last = readValue(lexer, scan.onDict);
       scan.noteTrailer(last);
     } else if (token.type === "<<" || token.type === "[") {
+      // Values outside any object (a viewer ignores them) count against the bound all the same.
+      scan.count();
       last = readValue(lexer, scan.onDict, token);
     }
     [before, previous] = [previous, token];
@@ -92,7 +110,13 @@ const ENDSTREAM = Buffer.from("endstream");
 
 // Stream data ends where /Length says when "endstream" follows there, else at the next
 // "endstream" (a wrong or indirect /Length, as viewers tolerate).
-function passStream(lexer: Lexer, token: Token, dict: PdfValue | undefined, scan: PdfScan) {
+function passStream(
+  lexer: Lexer,
+  token: Token,
+  dict: PdfValue | undefined,
+  scan: PdfScan,
+  ref: ObjectRef,
+) {
   const { bytes } = lexer;
   let dataStart = token.start + "stream".length;
   if (bytes[dataStart] === 0x0d) dataStart++;
@@ -113,8 +137,10 @@ function passStream(lexer: Lexer, token: Token, dict: PdfValue | undefined, scan
   }
   lexer.pos += ENDSTREAM.length;
   if (dict?.type !== "dict") return;
-  if (hasName(dict, "Type", "ObjStm")) {
-    scan.objectStreams.push({ dict, data: bytes.subarray(dataStart, dataEnd), order: token.start });
+  // pdf.js reads compressed objects from any stream with /N and /First, whatever its /Type.
+  if (hasName(dict, "Type", "ObjStm") || (dict.entries.has("N") && dict.entries.has("First"))) {
+    const data = bytes.subarray(dataStart, dataEnd);
+    scan.objectStreams.push({ dict, data, order: token.start, ref });
   } else if (hasName(dict, "Type", "XRef")) {
     scan.noteTrailer(dict);
   }

@@ -9,16 +9,17 @@ import { entry, hasName, readValue, type PdfValue } from "./values";
 /** What the document's structure says: its pages, and whether opening it starts an action. */
 export type PdfStructure = { hasCatalog: boolean; pages: number; harmfulOpenAction: boolean };
 
+type Resolve = (value: PdfValue | undefined) => PdfValue | undefined;
+
+/** Marks a reference to an object the file does not hold: unknown, so never harmless. */
+const MISSING: PdfValue = { type: "keyword", value: "missing" };
+
 /**
  * Follows the catalog (the trailer's /Root, else the last /Type /Catalog) to its page tree and
  * counts the pages, and judges every /OpenAction met anywhere, in any revision.
  */
 export async function readStructure(scan: PdfScan): Promise<PdfStructure> {
-  const resolve = (value: PdfValue | undefined): PdfValue | undefined => {
-    if (value?.type !== "ref") return value;
-    const location = scan.objects.get(value.num);
-    return location && readValue(new Lexer(location.source, location.offset));
-  };
+  const resolve = resolver(scan);
   const root = scan.root === undefined ? undefined : resolve({ type: "ref", num: scan.root });
   const fallback = scan.catalogs.at(-1);
   const catalog = entry(root, "Pages")
@@ -29,16 +30,34 @@ export async function readStructure(scan: PdfScan): Promise<PdfStructure> {
   return {
     hasCatalog: catalog?.type === "dict",
     pages: await countPages(entry(catalog, "Pages"), resolve),
-    harmfulOpenAction: scan.openActions.some((action) => !isHarmlessOpenAction(resolve(action))),
+    harmfulOpenAction: scan.openActions.some((action) => {
+      const target = resolve(action);
+      return target === MISSING || !isHarmlessOpenAction(target);
+    }),
   };
 }
 
-async function countPages(
-  tree: PdfValue | undefined,
-  resolve: (value: PdfValue | undefined) => PdfValue | undefined,
-): Promise<number> {
+// Each object is read once, however many references lead to it: 400 /OpenAction entries naming
+// one 99,000-element array used to read that array 400 times.
+function resolver(scan: PdfScan): Resolve {
+  const cache = new Map<number, PdfValue>();
+  return (value) => {
+    if (value?.type !== "ref") return value;
+    const known = cache.get(value.num);
+    if (known) return known;
+    const location = scan.objects.get(value.num);
+    const read = location ? readValue(new Lexer(location.source, location.offset)) : MISSING;
+    cache.set(value.num, read);
+    return read;
+  };
+}
+
+// Every node and every /Kids array is expanded once, and all the kids met together are bounded,
+// so many nodes sharing one long /Kids array cost its length once, not its length squared.
+async function countPages(tree: PdfValue | undefined, resolve: Resolve): Promise<number> {
   const pause = pacer();
   let pages = 0;
+  let visits = 0;
   const seen = new Set<number>();
   const stack = [tree];
   while (stack.length > 0) {
@@ -46,11 +65,16 @@ async function countPages(
     if (node?.type === "ref") {
       if (seen.has(node.num)) continue;
       seen.add(node.num);
-      if (seen.size > pdfLimits.maxObjects) throw new PdfTooComplexError("a page tree too large");
     }
+    if (++visits > pdfLimits.maxObjects) throw new PdfTooComplexError("a page tree too large");
     const value = resolve(node);
     if (hasName(value, "Type", "Page")) pages++;
-    const kids = resolve(entry(value, "Kids"));
+    const kidsEntry = entry(value, "Kids");
+    if (kidsEntry?.type === "ref") {
+      if (seen.has(kidsEntry.num)) continue;
+      seen.add(kidsEntry.num);
+    }
+    const kids = resolve(kidsEntry);
     if (kids?.type === "array") for (const kid of kids.items) stack.push(kid);
     const paused = pause();
     if (paused) await paused;

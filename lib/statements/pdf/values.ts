@@ -4,14 +4,14 @@ import { pdfLimits } from "./limits";
 
 export type PdfDict = { type: "dict"; entries: Map<string, PdfValue> };
 
-/** A PDF object as far as the check needs it: strings' contents are not kept. */
+/** A PDF object as far as the check needs it: strings' contents are not kept, only where they start. */
 export type PdfValue =
   | PdfDict
   | { type: "array"; items: PdfValue[] }
   | { type: "name"; value: string }
   | { type: "number"; value: number; integer: boolean }
   | { type: "ref"; num: number }
-  | { type: "string" }
+  | { type: "string"; start: number }
   | { type: "keyword"; value: string };
 
 const constants = new Set(["true", "false", "null"]);
@@ -48,7 +48,7 @@ class ValueReader {
       case "name":
         return { type: "name", value: token.value };
       case "string":
-        return { type: "string" };
+        return { type: "string", start: token.start };
       case "number":
         return this.readNumberOrRef(token);
       case "keyword":

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `npm run bench:hostile`: the server's main thread while hostile PDFs are checked. Ten visitors
+// each post the issue's stall (400 /OpenAction entries naming one 99,000-element array) at once,
+// while two visitors load pages at 10 a second each; beside it, the same page load with no upload.
+// The server runs with bench/support/loop-delay.mjs preloaded, which reports its event-loop delay
+// (monitorEventLoopDelay). Targets: loop p99 <= 50 ms during the uploads, page p99 within 2x idle.
+// Exits 1 when one is missed. HOSTILE (10), BENCH_PORT (3980).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createJiti } from "jiti";
+import { startServer } from "../e2e/support/server-process.mjs";
+import { withEmbeddedDatabase } from "../lib/leads/embedded/control-client.mjs";
+
+const hostile = Number(process.env.HOSTILE ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3980);
+const targets = { loopP99Ms: 50, pageP99VsIdle: 2 };
+const jiti = createJiti(import.meta.url, { alias: { "@/": `${process.cwd()}/` } });
+const { openActionFlood } = await jiti.import("../lib/statements/testing/hostile-pdfs.ts");
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** p99 of page loads while `during()` runs: two visitors, one page each every 100 ms. */
+async function pageLatency(url, during) {
+  const agent = new http.Agent({ keepAlive: true });
+  const routes = ["/", "/about", "/healthz"];
+  const ms = [];
+  let running = true;
+  const visitor = async (offset) => {
+    for (let n = offset; running; n += 2) {
+      const start = performance.now();
+      await new Promise((resolve) => {
+        http
+          .get(`${url}${routes[n % routes.length]}`, { agent }, (res) => {
+            res.resume();
+            res.on("end", resolve);
+          })
+          .on("error", resolve);
+      });
+      ms.push(performance.now() - start);
+      await sleep(Math.max(0, 100 - (performance.now() - start)));
+    }
+  };
+  const visitors = [visitor(0), visitor(1)];
+  const result = await during();
+  running = false;
+  await Promise.all(visitors);
+  agent.destroy();
+  ms.sort((a, b) => a - b);
+  const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN);
+  return { result, pages: ms.length, p50: at(0.5), p99: at(0.99), worst: at(1) };
+}
+
+function post(url, file, n) {
+  const form = new FormData();
+  form.append("name", "Bench Visitor");
+  form.append("email", `hostile-${n}@example.com`);
+  form.append("businessName", "Bench");
+  form.append("statements", new Blob([file], { type: "application/pdf" }), "statement.pdf");
+  return fetch(`${url}/statement-review/upload`, {
+    method: "POST",
+    headers: {
+      accept: "application/json",
+      "x-forwarded-for": `10.97.${Math.floor(n / 250)}.${n % 250}`,
+    },
+    body: form,
+  }).then((response) => response.status);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "lcms-bench-hostile-"));
+const delayFile = path.join(dataDir, "loop-delay.json");
+const env = { TRUST_PROXY: "1", DATA_DIR: dataDir, LOOP_DELAY_FILE: delayFile };
+const args = ["--import", "./bench/support/loop-delay.mjs", "server.mjs"];
+let server = await startServer({ port, env, args });
+await server.stop();
+await withEmbeddedDatabase(dataDir, (db) =>
+  db.exec("update public.lead_settings set global_limit = 1000000, per_address_limit = 1000000"),
+);
+server = await startServer({ port, env, args });
+/** The server's event-loop delay since the last call. */
+async function loopDelay() {
+  server.child.kill("SIGUSR2");
+  await sleep(300);
+  return JSON.parse(readFileSync(delayFile, "utf8"));
+}
+try {
+  const file = openActionFlood();
+  // Warm the pages and the upload path (the first upload starts the worker pool).
+  await pageLatency(server.url, () => sleep(2000));
+  await post(server.url, file, 250);
+  await loopDelay();
+  const idle = await pageLatency(server.url, () => sleep(6000));
+  const idleLoop = await loopDelay();
+  const busy = await pageLatency(server.url, async () => {
+    // Batches of `hostile` at once, for as long as the idle phase ran, so both have many pages.
+    const started = performance.now();
+    const statuses = [];
+    const batches = [];
+    for (let batch = 0; performance.now() - started < 6000 && batch < 20; batch++) {
+      const begun = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: hostile }, (_, i) => post(server.url, file, batch * hostile + i + 1)),
+      );
+      statuses.push(...answers);
+      batches.push((performance.now() - begun) / 1000);
+    }
+    return { statuses, seconds: Math.max(...batches) };
+  });
+  const busyLoop = await loopDelay();
+  const sent = busy.result.statuses.length;
+  const refused = busy.result.statuses.filter((status) => status === 422).length;
+  console.log(
+    `Hostile uploads: ${hostile} at once (${sent / hostile} batches), each the ${(file.length / 1024).toFixed(0)} KB OpenAction flood; ${refused}/${sent} refused, slowest batch ${busy.result.seconds.toFixed(1)} s`,
+  );
+  console.log("| phase | loop p50/p99/max (ms) | page p50/p99/worst (ms) | pages |");
+  console.log("| --- | --- | --- | --- |");
+  for (const [phase, loop, pages] of [
+    ["idle", idleLoop, idle],
+    ["hostile uploads", busyLoop, busy],
+  ]) {
+    console.log(
+      `| ${phase} | ${loop.p50}/${loop.p99}/${loop.max} | ${pages.p50}/${pages.p99}/${pages.worst} | ${pages.pages} |`,
+    );
+  }
+  const misses = [
+    ...(busyLoop.p99 > targets.loopP99Ms
+      ? [`loop p99 ${busyLoop.p99} ms > ${targets.loopP99Ms} ms`]
+      : []),
+    ...(busy.p99 > targets.pageP99VsIdle * idle.p99
+      ? [`page p99 ${busy.p99} ms > ${targets.pageP99VsIdle}x idle (${idle.p99} ms)`]
+      : []),
+    ...(refused < sent ? [`${sent - refused} hostile uploads not refused`] : []),
+  ];
+  console.log(misses.length ? `Missed:\n- ${misses.join("\n- ")}` : "All targets met.");
+  process.exitCode = misses.length ? 1 : 0;
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

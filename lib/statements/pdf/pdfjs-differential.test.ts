@@ -1,0 +1,195 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
+import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
+import { encryptPdf } from "../testing/encrypt-pdf";
+import { javascriptInObjectStream, unresolvedOpenAction } from "../testing/hostile-pdfs";
+import { pdfWith } from "../testing/pdf-files";
+import { haveQpdf, qpdfEncrypt } from "../testing/qpdf";
+import { encodings } from "../testing/pdf-filters";
+import { inspectPdf } from "./inspect-pdf";
+
+// A differential test against pdf.js, the parser that runs document JavaScript in Firefox: every
+// file pdf.js finds active (JavaScript, actions, attachments, XFA) or encrypted must be refused by
+// the site, and every real document pdf.js finds clean must be accepted.
+
+type Verdict = "active" | "encrypted" | "clean" | "unreadable";
+type Sample = { name: string; real: boolean; bytes: Buffer };
+
+// pdf.js runs in a worker thread of its own (testing/pdfjs-verdict.mjs).
+let pdfjs: Worker;
+let asked = 0;
+beforeAll(() => {
+  pdfjs = new Worker(path.resolve("lib/statements/testing/pdfjs-verdict.mjs"));
+});
+afterAll(() => pdfjs.terminate());
+
+function pdfjsVerdict(bytes: Buffer): Promise<Verdict> {
+  const id = ++asked;
+  return new Promise((resolve) => {
+    const answer = (message: { id: number; verdict: Verdict }) => {
+      if (message.id !== id) return;
+      pdfjs.off("message", answer);
+      resolve(message.verdict);
+    };
+    pdfjs.on("message", answer);
+    pdfjs.postMessage({ id, bytes: new Uint8Array(bytes) });
+  });
+}
+
+async function chromiumPrint(): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(tmpdir(), "pdf-corpus-"));
+  const html = `<h1>Statement</h1><table><tr><td>Interchange</td><td>$412.08</td></tr></table><a href="https://example.com/help">help</a>`;
+  try {
+    await promisify(execFile)("/usr/bin/chromium", [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      `--user-data-dir=${dir}`,
+      `--print-to-pdf=${dir}/page.pdf`,
+      `data:text/html,${encodeURIComponent(html)}`,
+    ]);
+    return readFileSync(`${dir}/page.pdf`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function realDocuments(): Promise<Sample[]> {
+  const form = await PDFDocument.create();
+  const page = form.addPage();
+  page.drawText("Account 0042", { font: await form.embedFont(StandardFonts.Courier), y: 700 });
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#36c" } })
+    .png()
+    .toBuffer();
+  page.drawImage(await form.embedPng(png), { x: 50, y: 600 });
+  form.getForm().createTextField("merchant.name").addToPage(page, { y: 500 });
+  form.getForm().createCheckBox("merchant.agree").addToPage(page, { y: 450 });
+  const locked = haveQpdf
+    ? [
+        {
+          name: "owner password only (qpdf, AES-256)",
+          real: true,
+          bytes: qpdfEncrypt(await pdfWith(), "", "256"),
+        },
+      ]
+    : [];
+  return [
+    ...locked,
+    {
+      name: "owner password only (RC4-128)",
+      real: true,
+      bytes: await encryptPdf(await pdfWith(), { userPassword: "", ownerPassword: "2" }),
+    },
+    { name: "pdf-lib statement", real: true, bytes: await pdfWith() },
+    {
+      name: "pdf-lib, 40 pages, no object streams",
+      real: true,
+      bytes: await pdfWith(undefined, { pages: 40, objectStreams: false }),
+    },
+    {
+      name: "pdf-lib form with image and fields",
+      real: true,
+      bytes: Buffer.from(await form.save()),
+    },
+    { name: "Chromium print to PDF", real: true, bytes: await chromiumPrint() },
+  ];
+}
+
+async function craftedDocuments(): Promise<Sample[]> {
+  const crafted = (name: string, bytes: Buffer) => ({ name, real: false, bytes });
+  const samples = [
+    crafted(
+      "document JavaScript",
+      await pdfWith(({ doc }) => doc.addJavaScript("a", "app.alert(1)")),
+    ),
+    crafted("attachment", await pdfWith(({ doc }) => doc.attach(Buffer.from("MZ"), "a.exe", {}))),
+    crafted(
+      "JavaScript link",
+      await pdfWith(({ page, context }) =>
+        page.set(
+          PDFName.of("Annots"),
+          context.obj([
+            context.obj({
+              Type: "Annot",
+              Subtype: "Link",
+              Rect: [0, 0, 99, 99],
+              A: { S: "JavaScript", JS: PDFString.of("app.alert(1)") },
+            }),
+          ]),
+        ),
+      ),
+    ),
+    crafted(
+      "XFA form",
+      await pdfWith(({ catalog, context }) =>
+        catalog.set(
+          PDFName.of("AcroForm"),
+          context.obj({ Fields: [], XFA: PDFString.of("<xdp/>") }),
+        ),
+      ),
+    ),
+    crafted("unresolved OpenAction", unresolvedOpenAction()),
+    crafted(
+      "user password",
+      await encryptPdf(await pdfWith(), { userPassword: "1", ownerPassword: "2" }),
+    ),
+  ];
+  for (const dict of ["/Type /ObjStm", "", "/Type 3 0 R"]) {
+    samples.push(crafted(`object stream [${dict}]`, javascriptInObjectStream({ dict })));
+  }
+  for (const [name, dict, encode] of encodings) {
+    samples.push(
+      crafted(`object stream behind ${name}`, javascriptInObjectStream({ dict, encode })),
+    );
+  }
+  if (haveQpdf) {
+    const active = await pdfWith(({ catalog, context }) =>
+      catalog.set(
+        PDFName.of("OpenAction"),
+        context.register(context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1)") })),
+      ),
+    );
+    samples.push(
+      crafted(
+        "owner password only (qpdf, AES-256), JavaScript inside",
+        qpdfEncrypt(active, "", "256"),
+      ),
+    );
+  }
+  return samples;
+}
+
+test("every PDF pdf.js finds active or encrypted is refused, and clean real documents pass", async () => {
+  const corpus = [...(await realDocuments()), ...(await craftedDocuments())];
+  const rows = [];
+  for (const sample of corpus) {
+    const verdict = await pdfjsVerdict(sample.bytes);
+    const site = await inspectPdf(sample.bytes);
+    rows.push({ ...sample, verdict, refused: !site.ok });
+  }
+  const flagged = rows.filter((row) => row.verdict === "active" || row.verdict === "encrypted");
+  const clean = rows.filter((row) => row.real && row.verdict === "clean");
+  console.log(
+    [
+      `pdf.js differential corpus: ${rows.length} files (${rows.filter((r) => r.real).length} real, ${rows.filter((r) => !r.real).length} crafted)`,
+      `  pdf.js finds active or encrypted: ${flagged.length}; the site refuses ${flagged.filter((r) => r.refused).length} of them`,
+      `  refused by the site in all: ${rows.filter((r) => r.refused).length}`,
+      `  real documents pdf.js finds clean: ${clean.length}; refused by the site: ${clean.filter((r) => r.refused).length}`,
+      ...rows.map(
+        (r) => `  ${r.name}: pdf.js ${r.verdict}, site ${r.refused ? "refuses" : "accepts"}`,
+      ),
+    ].join("\n"),
+  );
+  expect(flagged.filter((row) => !row.refused).map((row) => row.name)).toEqual([]);
+  expect(clean.filter((row) => row.refused).map((row) => row.name)).toEqual([]);
+  // The hostile object streams are what pdf.js runs: the corpus must exercise them.
+  expect(flagged.filter((row) => row.name.startsWith("object stream")).length).toBe(
+    3 + encodings.length,
+  );
+  expect(clean.length).toBe(haveQpdf ? 6 : 5);
+}, 120_000);

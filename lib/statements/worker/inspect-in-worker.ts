@@ -1,0 +1,31 @@
+import type { ContentKind } from "../inspect-content";
+import type { Inspection } from "../result";
+import { createInspectionPool } from "./pool";
+import { spawnInspectionWorker } from "./spawn";
+
+/** The server's worker pool's bounds, read by the bench and the attack tests too. */
+export const inspectionPoolLimits = {
+  /** Two files checked at once: this server has two cores, and the main thread keeps one. */
+  size: 2,
+  /** Real statements take well under a second; a file still being checked at 5 s is refused. */
+  deadlineMs: 5_000,
+  /** Workers exit after 30 s without a file, so an idle server holds none. */
+  idleMs: 30_000,
+  /**
+   * A 12 MB PDF of 100,000 objects was checked within a 40 MB heap (in 0.6-1 s); four times that
+   * leaves room, and stops files built to be held in memory (see the pool test).
+   */
+  limits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+} as const;
+
+let pool: ReturnType<typeof createInspectionPool> | undefined;
+
+/** Checks a PDF, CSV or XLSX in the process's worker pool, started by the first upload. */
+export function inspectInWorker(bytes: Buffer, kind: ContentKind): Promise<Inspection> {
+  pool ??= createInspectionPool({
+    spawn: spawnInspectionWorker,
+    ...inspectionPoolLimits,
+    limits: { ...inspectionPoolLimits.limits },
+  });
+  return pool.inspect(bytes, kind);
+}

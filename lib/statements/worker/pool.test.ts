@@ -1,0 +1,75 @@
+import path from "node:path";
+import { Worker, type ResourceLimits } from "node:worker_threads";
+import { openActionFlood } from "../testing/hostile-pdfs";
+import { handWrittenPdf, minimalObjects, pdfWith } from "../testing/pdf-files";
+import { createInspectionPool, type InspectionPoolDeps } from "./pool";
+
+const entry = path.resolve("lib/statements/worker/testing/ts-worker.mjs");
+let spawned = 0;
+const spawn = (resourceLimits: ResourceLimits) => {
+  spawned++;
+  return new Worker(entry, { resourceLimits });
+};
+const pool = (deps: Partial<InspectionPoolDeps> = {}) =>
+  createInspectionPool({
+    spawn,
+    size: 2,
+    deadlineMs: 20_000,
+    idleMs: 200,
+    limits: { maxOldGenerationSizeMb: 256 },
+    ...deps,
+  });
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+};
+
+describe("the inspection pool", () => {
+  beforeEach(() => (spawned = 0));
+
+  it("checks files in worker threads, started on demand and gone after idling", async () => {
+    const checks = pool();
+    expect(checks.workers).toBe(0);
+    const pdf = await pdfWith();
+    const csv = Buffer.from("Date,Amount\n2026-05-01,-12.40\n");
+    const [a, b, c] = await Promise.all([
+      checks.inspect(pdf, "pdf"),
+      checks.inspect(csv, "csv"),
+      checks.inspect(openActionFlood(), "pdf"),
+    ]);
+    // A file kept as sent is the caller's own buffer, not a copy back from the worker.
+    expect(a).toMatchObject({ ok: true, kind: "pdf" });
+    expect(a.ok && a.bytes).toBe(pdf);
+    expect(b).toMatchObject({ ok: true, kind: "csv" });
+    expect(c).toMatchObject({ ok: false, reason: "pdf-active-content" });
+    expect(spawned).toBe(2);
+    await until(() => checks.workers === 0);
+    expect(checks.workers).toBe(0);
+  }, 30_000);
+
+  it("refuses a file past its deadline as too complex, and a fresh worker takes the next", async () => {
+    const checks = pool({ deadlineMs: 1, size: 1 });
+    const late = await checks.inspect(await pdfWith(undefined, { pages: 40 }), "pdf");
+    expect(late).toMatchObject({ ok: false, reason: "too-complex" });
+    expect(!late.ok && late.message).toContain("This PDF is too complex");
+    const patient = pool({ size: 1 });
+    expect(await patient.inspect(await pdfWith(), "pdf")).toMatchObject({ ok: true });
+  }, 30_000);
+
+  it("refuses a file whose check passes the worker's heap bound, and carries on", async () => {
+    const checks = pool({
+      size: 1,
+      limits: { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 },
+    });
+    // Each opening action is kept until the structure pass judges it: 20 arrays of 99,000
+    // values (4 MB of file) hold more heap than the 24 MB this pool allows.
+    const large = handWrittenPdf(minimalObjects, {
+      between: { at: 1, text: `<</OpenAction [${"0 ".repeat(99_000)}]>>\n`.repeat(20) },
+    });
+    const answer = await checks.inspect(large, "pdf");
+    expect(answer).toMatchObject({ ok: false, reason: "too-complex" });
+    expect(spawned).toBe(1);
+    const next = await checks.inspect(Buffer.from("Date,Amount\n2026-05-01,1\n"), "csv");
+    expect(next).toMatchObject({ ok: true });
+    expect(spawned).toBe(2);
+  }, 30_000);
+});

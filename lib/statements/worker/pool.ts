@@ -1,0 +1,103 @@
+import type { ResourceLimits, Worker } from "node:worker_threads";
+import { contentWhat, type ContentKind } from "../inspect-content";
+import { refused, type Inspection } from "../result";
+import type { InspectAnswer, InspectJob } from "./protocol";
+
+export type InspectionPoolDeps = {
+  /** Starts a worker running inspect-worker.ts with these limits. */
+  spawn: (limits: ResourceLimits) => Worker;
+  /** Workers at most (files checked at once); the rest wait their turn. */
+  size: number;
+  /** A file still being checked this long after its worker took it is refused. */
+  deadlineMs: number;
+  /** A worker with nothing to do this long exits, so an idle server holds none. */
+  idleMs: number;
+  /** Each worker's V8 heap bounds: a file that needs more is refused. */
+  limits: ResourceLimits;
+};
+
+type Job = { kind: ContentKind; bytes: Buffer; resolve: (inspection: Inspection) => void };
+type Slot = { worker: Worker; job?: Job; timer?: NodeJS.Timeout };
+
+/**
+ * Checks files in worker threads started on demand: no file can hold the main thread, past its
+ * deadline or its heap bound it is refused as too complex and its worker is ended (a fresh one
+ * takes the next file), and workers exit after `idleMs` without work.
+ */
+export function createInspectionPool(deps: InspectionPoolDeps) {
+  const slots = new Set<Slot>();
+  const waiting: Job[] = [];
+  let nextId = 0;
+
+  function dispatch(): void {
+    while (waiting.length > 0) {
+      let slot = [...slots].find((candidate) => !candidate.job);
+      if (!slot && slots.size < deps.size) slot = start();
+      if (!slot) return;
+      run(slot, waiting.shift()!);
+    }
+  }
+
+  function start(): Slot {
+    const slot: Slot = { worker: deps.spawn(deps.limits) };
+    slots.add(slot);
+    slot.worker.unref();
+    slot.worker.on("message", (answer: InspectAnswer) => finish(slot, answerOf(slot, answer)));
+    // An out-of-memory end, a crash, or any other exit fails only the file it was checking.
+    const fail = () => end(slot, slot.job && refused("too-complex", contentWhat[slot.job.kind]));
+    slot.worker.on("error", fail);
+    slot.worker.on("exit", fail);
+    return slot;
+  }
+
+  function run(slot: Slot, job: Job): void {
+    clearTimeout(slot.timer);
+    slot.job = job;
+    // Copied once into memory of its own, which moves to the worker: the caller's buffer may be
+    // one it reuses, or part of Node's shared pool.
+    const bytes = new Uint8Array(job.bytes.length);
+    bytes.set(job.bytes);
+    const message: InspectJob = { id: ++nextId, kind: job.kind, bytes };
+    slot.timer = setTimeout(
+      () => end(slot, refused("too-complex", contentWhat[job.kind])),
+      deps.deadlineMs,
+    );
+    slot.worker.postMessage(message, [bytes.buffer]);
+  }
+
+  function answerOf(slot: Slot, answer: InspectAnswer): Inspection | undefined {
+    if (!slot.job) return undefined;
+    return answer.same ? { ...answer.inspection, bytes: slot.job.bytes } : answer.inspection;
+  }
+
+  function finish(slot: Slot, inspection: Inspection | undefined): void {
+    const job = slot.job;
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    if (job && inspection) job.resolve(inspection);
+    slot.timer = setTimeout(() => end(slot, undefined), deps.idleMs);
+    slot.timer.unref();
+    dispatch();
+  }
+
+  function end(slot: Slot, inspection: Inspection | undefined): void {
+    if (!slots.delete(slot)) return;
+    clearTimeout(slot.timer);
+    void slot.worker.terminate();
+    if (slot.job && inspection) slot.job.resolve(inspection);
+    dispatch();
+  }
+
+  return {
+    inspect(bytes: Buffer, kind: ContentKind): Promise<Inspection> {
+      return new Promise((resolve) => {
+        waiting.push({ kind, bytes, resolve });
+        dispatch();
+      });
+    },
+    /** Workers running now (for tests and the bench). */
+    get workers(): number {
+      return slots.size;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { ContentKind } from "../inspect-content";
+import type { Inspection } from "../result";
+
+/** One file for a worker: its bytes are transferred, not copied. */
+export type InspectJob = { id: number; kind: ContentKind; bytes: Uint8Array };
+
+/**
+ * A worker's answer. A file stored as sent comes back as `same` rather than its bytes, which the
+ * caller still holds; only a changed file's bytes cross back.
+ */
+export type InspectAnswer =
+  | { id: number; same: true; inspection: Omit<Extract<Inspection, { ok: true }>, "bytes"> }
+  | { id: number; same: false; inspection: Inspection };
