@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   mailbox = await startMailbox();
   webhook = await startWebhookReceiver({ secret: "statement-webhook-secret-0123456789abcdef" });
   site = await startSite(
-    ports.ownSite(9),
+    ports.ownSite(11),
     { ...deliveryEnv(mailbox, webhook), STATEMENTS_KEY: "a7".repeat(32) },
     ["/statement-review", "/about", "/healthz"],
   );

@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   mailbox = await startMailbox();
   webhook = await startWebhookReceiver({ secret: "statement-bucket-secret-0123456789abcdef" });
   const { settings } = bucket;
-  site = await startSite(ports.ownSite(6), {
+  site = await startSite(ports.ownSite(10), {
     ...deliveryEnv(mailbox, webhook),
     STATEMENTS_KEY: "7a".repeat(32),
     STATEMENTS_S3_BUCKET: settings.bucket,
