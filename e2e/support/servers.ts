@@ -7,7 +7,10 @@ export const ports = {
   get functionsStandIn() {
     return this.site + 51;
   },
-  /** Servers a spec starts for itself (e2e/support/site-process.ts): site + 10 … site + 39, one number per spec (see the specs for the numbers taken). */
+  /**
+   * Servers a spec starts for itself (e2e/support/site-process.ts): site + 10 … site + 39, one
+   * number per spec, since specs run two at a time.
+   */
   ownSite(n: number) {
     return this.site + 10 + n;
   },
