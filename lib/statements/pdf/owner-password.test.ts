@@ -12,6 +12,12 @@ const handlers = [
   ["AES 256-bit (revision 6)", "256"],
 ] as const;
 
+// Like the SQL tests without PostgreSQL, these fail rather than skip without qpdf: a green run
+// must have checked encrypted files.
+it("has Debian's qpdf to encrypt its files (apt-get install -y qpdf)", () => {
+  expect(haveQpdf).toBe(true);
+});
+
 (haveQpdf ? describe : describe.skip)("owner-password-only PDFs, encrypted by qpdf", () => {
   it.each(handlers)("%s: a clean statement is accepted and kept as sent", async (_, bits) => {
     const pdf = encrypt(await pdfWith(undefined, { pages: 3 }), "", bits);
