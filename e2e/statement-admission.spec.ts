@@ -75,7 +75,9 @@ async function pump(upload: ReturnType<typeof rawUpload>, capBytes: number, make
   void upload.answer.then(() => (answered = true));
   while (!answered && upload.sent() < capBytes && !upload.socket.destroyed) {
     if (!upload.write(make())) {
-      await Promise.race([once(upload.socket, "drain"), upload.closed, upload.answer]);
+      // once() rejects on the socket's error (EPIPE when the server closes first): that ends it too.
+      const drained = once(upload.socket, "drain").catch(() => null);
+      await Promise.race([drained, upload.closed, upload.answer]);
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
