@@ -34,6 +34,12 @@ beforeAll(() => {
   window.IntersectionObserver = ScrollObserver as unknown as typeof IntersectionObserver;
 });
 
+/** Resolves once React has adopted the element (hydrated it): it marks the nodes it owns. */
+const hydrated = (element: Element) => waitFor(() => expect(adopted(element)).toBe(true));
+
+const adopted = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+
 /** A small island: a field the visitor types in and a button only its code can count. */
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -82,6 +88,7 @@ describe("deferredIsland", () => {
     expect(load).toHaveBeenCalledTimes(0);
     fireEvent.click(screen.getByRole("button")); // a click on the kept markup does nothing yet
     expect(screen.getByRole("button")).toHaveTextContent("Pressed 0");
+    expect(adopted(screen.getByRole("button"))).toBe(false);
   });
 
   it("loads and hydrates once the markup nears the screen", async () => {
@@ -90,6 +97,7 @@ describe("deferredIsland", () => {
     await act(async () => scrollNear());
     expect(load).toHaveBeenCalledTimes(1);
     const button = screen.getByRole("button");
+    await hydrated(button);
     await act(async () => fireEvent.click(button));
     expect(button).toHaveTextContent("Pressed 1");
   });
@@ -102,8 +110,8 @@ describe("deferredIsland", () => {
     name.focus();
     fireEvent.change(name, { target: { value: "Dana" } });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await act(async () => {});
     const button = screen.getByRole("button");
+    await hydrated(button);
     await act(async () => fireEvent.click(button));
     await waitFor(() => expect(button).toHaveTextContent("Pressed 1"));
     expect(screen.getByRole("textbox", { name: "Name" })).toBe(before); // the same element
@@ -119,5 +127,6 @@ describe("deferredIsland", () => {
     await act(async () => {});
     expect(screen.getByRole("form", { name: "Island" })).toBeInTheDocument();
     expect(screen.getByRole("button")).toHaveTextContent("Pressed 0");
+    expect(adopted(screen.getByRole("button"))).toBe(false);
   });
 });
