@@ -1,4 +1,4 @@
-import { ContactForm } from "@/components/islands/contact-form.client";
+import { DeferredContactForm } from "@/components/islands/contact-form-deferred.client";
 import { PageShell } from "@/components/layout/page-shell";
 import { CalculatorSection } from "@/components/sections/calculator-section";
 import { B2bProcessing } from "@/components/sections/home/b2b-processing";
@@ -28,7 +28,7 @@ export default function HomePage() {
       <B2bProcessing />
       <Testimonials />
       <Guarantee />
-      <ContactSection form={<ContactForm id="home-contact-form" />} />
+      <ContactSection form={<DeferredContactForm id="home-contact-form" />} />
       <WelcomeTranscript />
     </PageShell>
   );

@@ -23,7 +23,7 @@ const proxy =
   "export function proxy() {\n  return NextResponse.next();\n}\n";
 
 /** Builds (once per temp dir) and starts an anchor (`next start`); returns its URL and `stop()`. */
-export async function startAnchor({ withProxy, port }) {
+export async function startAnchor({ withProxy, port, env = {} }) {
   const dir = path.join(tmpdir(), `lcms-bench-hello${withProxy ? "-proxy" : ""}`);
   const modules = path.resolve("node_modules");
   // A build left by another checkout links to its node_modules (maybe gone, maybe another Next):
@@ -48,7 +48,7 @@ export async function startAnchor({ withProxy, port }) {
     if (build.status !== 0) throw new Error(`The hello-world anchor did not build in ${dir}.`);
   }
   const next = ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"];
-  return startServer({ port, cwd: dir, args: next });
+  return startServer({ port, cwd: dir, args: next, env });
 }
 
 function linkTarget(link) {

@@ -65,6 +65,15 @@ function timings(events, url) {
       /\/_next\/static\/chunks\/.*\.js/.test(e.args?.data?.url ?? ""),
   );
   const firstOf = (name) => events.find((e) => e.name === name && e.ts >= t0)?.ts;
+  // The main thread's tasks from navigation to load (and the 300 ms after): hydration is in here.
+  const tasks = events.filter(
+    (e) =>
+      e.name === "RunTask" &&
+      e.ph === "X" &&
+      e.ts >= t0 &&
+      e.pid === navStart.pid &&
+      e.tid === navStart.tid,
+  );
   const lcp = events.filter((e) => e.name === "largestContentfulPaint::Candidate").at(-1)?.ts;
   return {
     documentEnd: ms(finishOf((u) => u.split("#")[0] === url)),
@@ -75,6 +84,7 @@ function timings(events, url) {
     firstPaint: ms(firstOf("firstPaint")),
     firstContentfulPaint: ms(firstOf("firstContentfulPaint")),
     lcp: ms(lcp),
+    longestTask: tasks.length ? Math.max(...tasks.map((e) => e.dur ?? 0)) / 1000 : null,
     // Script evaluation that ran before the first paint, in ms (0 in the hello-world order).
     evalBeforePaint:
       chunkEvals

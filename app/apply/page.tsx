@@ -1,5 +1,5 @@
 import { PageShell } from "@/components/layout/page-shell";
-import { ApplicationForm } from "@/components/islands/application-form.client";
+import { DeferredApplicationForm } from "@/components/islands/application-form-deferred.client";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DataPromise } from "@/components/sections/leads/data-promise";
 import { FormSection } from "@/components/sections/leads/form-section";
@@ -22,7 +22,7 @@ export default function ApplyPage() {
         lead="Four short steps. Fields are required unless marked optional."
         aside={<NextSteps heading="What happens next" steps={applyNextSteps} />}
       >
-        <ApplicationForm />
+        <DeferredApplicationForm />
       </FormSection>
       <CtaBand cta={applyCopy.cta} />
     </PageShell>

@@ -1,5 +1,5 @@
 import { PageShell } from "@/components/layout/page-shell";
-import { ContactForm } from "@/components/islands/contact-form.client";
+import { DeferredContactForm } from "@/components/islands/contact-form-deferred.client";
 import { CtaBand } from "@/components/sections/cta-band";
 import { ContactDetails } from "@/components/sections/leads/contact-details";
 import { FormSection } from "@/components/sections/leads/form-section";
@@ -32,7 +32,7 @@ export default function ContactPage() {
         }
         aside={<NextSteps heading="What happens next" steps={contactNextSteps} />}
       >
-        <ContactForm />
+        <DeferredContactForm />
       </FormSection>
       <CtaBand cta={contactCopy.cta} />
     </PageShell>

@@ -68,6 +68,9 @@ function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) 
     return linked;
   }, [answer, search]);
   const field = fieldPropsFor(id, labels, values, errors, answer);
+  // The topic as chosen now: the walkthrough windows do their work only once it is theirs.
+  const [topic, setTopic] = useState<string | null>(null);
+  const walkthrough = hydrated && (topic ?? String(values.topic ?? "")) === "walkthrough";
 
   if (answer.status === "success") {
     return (
@@ -111,8 +114,9 @@ function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) 
         key={values.topic ? "linked" : "blank"}
         {...field("topic")}
         options={contactTopics}
+        onChange={(event) => setTopic(event.target.value)}
       />
-      <WalkthroughWindows field={field} values={values} hydrated={hydrated} booking={booking} />
+      <WalkthroughWindows field={field} values={values} active={walkthrough} booking={booking} />
       <TextareaField
         {...field("message")}
         rows={6}

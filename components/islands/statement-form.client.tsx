@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextareaField, TextField } from "@/components/ui/form-fields";
 import { hours, phone } from "@/content/site";
-import { periodText, retentionPeriods } from "@/lib/retention/periods";
 import { statementPaths } from "@/lib/statements/paths";
 import type { StatementFormState } from "@/lib/statements/types";
 import { uploadMessages } from "@/lib/statements/upload-messages";
@@ -38,9 +37,12 @@ const submitLabel = "Send my statement";
 export function StatementForm({
   id = "statement-form",
   initial,
+  keptFor,
 }: {
   id?: string;
   initial?: StatementFormState;
+  /** How long the file is kept, as the page states it ("30 days"): from the server page. */
+  keptFor: string;
 }) {
   const [round, setRound] = useState(0);
   return (
@@ -48,6 +50,7 @@ export function StatementForm({
       key={round}
       id={id}
       initial={round === 0 ? initial : undefined}
+      keptFor={keptFor}
       onAgain={() => setRound((n) => n + 1)}
     />
   );
@@ -56,10 +59,12 @@ export function StatementForm({
 function StatementFormRound({
   id,
   initial,
+  keptFor,
   onAgain,
 }: {
   id: string;
   initial?: StatementFormState;
+  keptFor: string;
   onAgain: () => void;
 }) {
   const { answer, files, sending, formRef, addFiles, removeFile, onSubmit, cancel, preload } =
@@ -74,8 +79,8 @@ function StatementFormRound({
       <FormConfirmation title="Thank you: your statement is with us">
         <p>
           A specialist in Pewaukee reads every line and emails your comparison within one business
-          day ({hours.display}). We delete the file {periodText(retentionPeriods.statementFile)}{" "}
-          after today. Questions in the meantime: <a href={`tel:${phone.e164}`}>{phone.display}</a>.
+          day ({hours.display}). We delete the file {keptFor} after today. Questions in the
+          meantime: <a href={`tel:${phone.e164}`}>{phone.display}</a>.
         </p>
         {hydrated && (
           <Button variant="secondary" className="mt-4" onClick={onAgain}>

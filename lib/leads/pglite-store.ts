@@ -5,6 +5,7 @@ import { withDeadline } from "@/lib/deadline";
 import { onShutdown } from "@/lib/shutdown";
 import { listenForCommands } from "./embedded/control-server";
 import { holdDatabase } from "./embedded/lock.mjs";
+import { embeddedStartParams, initDataDirElsewhere } from "./embedded/memory";
 import { applyMigrations } from "./migrations";
 import {
   submitLeadParams,
@@ -43,7 +44,8 @@ async function openDatabase(dir: string): Promise<PGlite> {
   const release = await holdDatabase(dataDir);
   let db: PGlite | undefined;
   try {
-    db = await PGlite.create(dir);
+    await initDataDirElsewhere(dir);
+    db = await PGlite.create(dir, { startParams: embeddedStartParams });
     await applyMigrations(db);
   } catch (error) {
     await db?.close().catch(() => {});

@@ -1,4 +1,5 @@
 import { hours } from "@/content/site";
+import { isoDayFormatter } from "./formatters";
 
 /** An office holiday, by the name content/site.ts lists it under. */
 export type Holiday = (typeof hours.closedOn)[number];
@@ -52,13 +53,7 @@ export function isBusinessDay(day: string): boolean {
 
 /** Today's date at the office, e.g. "2026-11-24". */
 export function officeToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: hours.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return parts; // en-CA writes YYYY-MM-DD
+  return isoDayFormatter(hours.timeZone).format(now); // en-CA writes YYYY-MM-DD
 }
 
 /** The next `count` business days after today at the office, as ISO dates. */

@@ -1,14 +1,10 @@
 import { hours } from "@/content/site";
+import { formatter } from "./formatters";
 import type { WindowInterval } from "./windows";
 
 /** "8:00 a.m." in a zone, with the day period written as the site writes it. */
 function clockParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).formatToParts(at);
+  const parts = formatter(timeZone, "clock").formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return {
     time: `${part("hour")}:${part("minute")}`,
@@ -17,13 +13,7 @@ function clockParts(at: Date, timeZone: string) {
 }
 
 /** The calendar day of a moment in a zone, e.g. "Tue, Nov 24". */
-const shortDay = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-  }).format(at);
+const shortDay = (at: Date, timeZone: string) => formatter(timeZone, "shortDay").format(at);
 
 /** "8:00–10:00 a.m." or "10:00 a.m.–12:00 p.m.", in a zone. */
 export function timeRange({ start, end }: WindowInterval, timeZone: string): string {
@@ -35,12 +25,7 @@ export function timeRange({ start, end }: WindowInterval, timeZone: string): str
 
 /** "Tuesday, November 24": an ISO date as a day the visitor can pick. */
 export const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(`${day}T00:00:00Z`));
+  formatter("UTC", "longDay").format(new Date(`${day}T00:00:00Z`));
 
 /**
  * The window in the visitor's own zone, e.g. "9:00–11:00 a.m. your time", with the day when it
@@ -58,6 +43,6 @@ export function localRange(window: WindowInterval, timeZone: string): string | n
 /** "Tue, Nov 24, 2026, 8:00–10:00 a.m. Central time": a window as the team reads it. */
 export function officeWindowText(window: WindowInterval): string {
   const start = new Date(window.start);
-  const year = new Intl.DateTimeFormat("en-US", { timeZone: hours.timeZone, year: "numeric" });
-  return `${shortDay(start, hours.timeZone)}, ${year.format(start)}, ${timeRange(window, hours.timeZone)} Central time`;
+  const year = formatter(hours.timeZone, "year").format(start);
+  return `${shortDay(start, hours.timeZone)}, ${year}, ${timeRange(window, hours.timeZone)} Central time`;
 }

@@ -1,25 +1,9 @@
 import { hours } from "@/content/site";
+import { formatter } from "./formatters";
 import { nextBusinessDays } from "./business-days";
+import { walkthroughSlots, windowLimits } from "./slots";
 
-/** Two-hour windows inside business hours (office time); the lunch hour stays free. */
-export const walkthroughSlots = [
-  { value: "08", start: "08:00", end: "10:00" },
-  { value: "10", start: "10:00", end: "12:00" },
-  { value: "13", start: "13:00", end: "15:00" },
-  { value: "15", start: "15:00", end: "17:00" },
-] as const;
-
-/** How many windows a visitor may offer, and how many business days ahead they may reach. */
-export const windowLimits = { max: 3, bookableDays: 20 } as const;
-
-/** The form's fields of one window: its day and its time, numbered from 1. */
-export type WindowField = `window${1 | 2 | 3}${"Day" | "Slot"}`;
-
-/** The form's field names for the n-th window (1-based): its day and its time. */
-export const windowFields = (n: number) => ({
-  day: `window${n}Day` as WindowField,
-  slot: `window${n}Slot` as WindowField,
-});
+export { walkthroughSlots, windowFields, windowLimits, type WindowField } from "./slots";
 
 /** A window as the visitor chose it: an ISO date and a slot value. */
 export type WindowChoice = { day: string; slot: string };
@@ -33,7 +17,7 @@ export const bookableDays = (now: Date) => nextBusinessDays(now, windowLimits.bo
 /** The UTC offset of a zone at a moment, e.g. "-06:00". */
 export function zoneOffset(at: Date, timeZone: string): string {
   const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    formatter(timeZone, "offset")
       .formatToParts(at)
       .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   return name === "GMT" ? "+00:00" : name.slice(3);

@@ -1,17 +1,15 @@
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { bookingLink } from "@/content/pages/walkthrough";
 import { hours } from "@/content/site";
 import type { FieldValues } from "@/lib/leads/form-state";
-import { dayLabel, localRange, timeRange } from "@/lib/walkthrough/format";
+import type { WalkthroughChoices } from "@/lib/walkthrough/choices";
 import {
-  bookableDays,
-  walkthroughSlots,
+  centralSlotOptions,
   windowFields,
-  windowInterval,
   windowLimits,
   type WindowField,
-} from "@/lib/walkthrough/windows";
+} from "@/lib/walkthrough/slots";
 import type { FieldLabel } from "../lead-form/field-props";
 
 const ordinals = ["First", "Second", "Third"] as const;
@@ -27,14 +25,25 @@ export const windowLabels = Object.fromEntries(
   }),
 ) as Record<WindowField, FieldLabel>;
 
-/** A time's label: Central time, and the visitor's own when their clock reads differently. */
-function slotOptions(day: string | undefined, zone: string | null) {
-  return walkthroughSlots.map((slot) => {
-    const window = day ? windowInterval({ day, slot: slot.value }) : null;
-    const central = window ? timeRange(window, hours.timeZone) : `${slot.start}–${slot.end}`;
-    const local = window && zone ? localRange(window, zone) : null;
-    return { value: slot.value, label: local ? `${central} (${local})` : central };
-  });
+/**
+ * The bookable days and the visitor's own clock, worked out in the browser only once `active`
+ * (hydrated, walkthrough topic chosen): a dynamic import, so neither the code nor the work is
+ * part of the page's first load. Null until then, and the fieldset keeps its markup without JS.
+ */
+function useWalkthroughChoices(active: boolean): WalkthroughChoices | null {
+  const [choices, setChoices] = useState<WalkthroughChoices | null>(null);
+  useEffect(() => {
+    if (!active || choices) return;
+    let current = true;
+    void import("@/lib/walkthrough/choices").then(({ walkthroughChoices }) => {
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      if (current) setChoices(walkthroughChoices(new Date(), zone));
+    });
+    return () => {
+      current = false;
+    };
+  }, [active, choices]);
+  return choices;
 }
 
 type FieldProps = (name: WindowField) => {
@@ -47,25 +56,25 @@ type FieldProps = (name: WindowField) => {
 
 /**
  * Up to three preferred times for a walkthrough call, shown while that topic is chosen (a rule in
- * globals.css, so it works before hydration). Hydrated, each day is a list of the bookable
- * business days and each time also shows the visitor's own clock; without JavaScript the day is
- * a date field, checked by the server alike. With a booking page set, it offers that too.
+ * globals.css, so it works before hydration). Without JavaScript, and until the topic is chosen,
+ * each day is a date field (checked by the server) and each time is labelled in Central time;
+ * once chosen, each day is a list of the bookable business days and each time also shows the
+ * visitor's own clock. With a booking page set, it offers that too.
  */
 export function WalkthroughWindows({
   field,
   values,
-  hydrated,
+  active,
   booking,
 }: {
   field: FieldProps;
   values: FieldValues;
-  hydrated: boolean;
+  /** Hydrated, with the walkthrough topic chosen. */
+  active: boolean;
   booking: boolean;
 }) {
-  const days = useMemo(() => (hydrated ? bookableDays(new Date()) : []), [hydrated]);
-  const zone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
+  const choices = useWalkthroughChoices(active);
   const [chosen, setChosen] = useState<Record<number, string>>({});
-  const dayOptions = days.map((day) => ({ value: day, label: dayLabel(day) }));
 
   return (
     <fieldset data-walkthrough className="space-y-4 rounded-xl border border-line px-5 pt-1 pb-5">
@@ -77,15 +86,15 @@ export function WalkthroughWindows({
       {ordinals.map((ordinal, index) => {
         const n = index + 1;
         const names = windowFields(n);
-        const day = chosen[n] ?? (String(values[names.day] ?? "") || days[0]);
         const dayProps = { ...field(names.day), label: "Day", optional: n > 1 };
+        const day = chosen[n] ?? (String(values[names.day] ?? "") || choices?.days[0]?.value);
         return (
           <fieldset key={ordinal} className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold text-ink">{ordinal} choice</legend>
-            {hydrated ? (
+            {choices ? (
               <SelectField
                 {...dayProps}
-                options={dayOptions}
+                options={choices.days}
                 onChange={(event) => setChosen((c) => ({ ...c, [n]: event.target.value }))}
               />
             ) : (
@@ -95,7 +104,7 @@ export function WalkthroughWindows({
               {...field(names.slot)}
               label="Time, Central"
               optional={n > 1}
-              options={slotOptions(day, zone)}
+              options={choices ? choices.slots(day) : centralSlotOptions}
             />
           </fieldset>
         );

@@ -84,6 +84,15 @@ export function useLeadForm(
   /** Starts loading the schema; the form calls it on the visitor's first focus. */
   const preload = () => void loadDefinition().catch(() => {});
 
+  // Loaded and evaluated while the browser is idle after the form hydrates (a deferred island
+  // hydrates as it nears the screen), so the schema's evaluation is not in a keystroke's way.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") return;
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** The schema's messages for the answers (only `only` fields when given); none if it failed to load. */
   async function findErrors(formData: FormData, only?: readonly string[]): Promise<FieldErrors> {
     let form: BrowserDefinition;

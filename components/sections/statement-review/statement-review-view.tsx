@@ -1,5 +1,5 @@
 import { PageShell } from "@/components/layout/page-shell";
-import { StatementForm } from "@/components/islands/statement-form.client";
+import { DeferredStatementForm } from "@/components/islands/statement-form-deferred.client";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DataPromise } from "@/components/sections/leads/data-promise";
 import { FormSection } from "@/components/sections/leads/form-section";
@@ -16,6 +16,7 @@ import {
   statementReviewLink,
   statementReviewSections,
 } from "@/content/pages/statement-review";
+import { periodText, retentionPeriods } from "@/lib/retention/periods";
 import { statementPaths } from "@/lib/statements/paths";
 import type { StatementFormState } from "@/lib/statements/types";
 
@@ -39,7 +40,10 @@ export function StatementReviewView({ initial }: { initial?: StatementFormState 
         lead="Fields are required unless marked optional."
         aside={<NextSteps heading="What happens next" steps={statementReviewNextSteps} />}
       >
-        <StatementForm initial={initial} />
+        <DeferredStatementForm
+          initial={initial}
+          keptFor={periodText(retentionPeriods.statementFile)}
+        />
       </FormSection>
       {statementReviewSections.map((section, index) => (
         <TextSection key={section.id} section={section} tinted={index % 2 === 0} />
