@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parsePreviousKeys, parseStatementsKey } from "./key";
+import { parsePreviousKeys, parseStatementsKey } from "./key-text";
 
 // The statement-storage variables, spread into the server schema in lib/env.ts.
 

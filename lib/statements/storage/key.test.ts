@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { keyFileName, parsePreviousKeys, parseStatementsKey, statementsKey } from "./key";
+import { checkStatementsKeyAtStart, keyFileName, statementsKey } from "./key";
+import { parsePreviousKeys, parseStatementsKey } from "./key-text";
 
 let dataDir: string;
 beforeEach(async () => {
@@ -82,6 +83,21 @@ describe("statementsKey with statement files stored and no key", () => {
     // Once the key file exists, files no longer block it: the key is read back.
     await writeFile(path.join(dataDir, "statements", "blobs", "b".repeat(32)), "sealed");
     await expect(statementsKey(undefined, dataDir)).resolves.toEqual(key);
+  });
+});
+
+describe("checkStatementsKeyAtStart", () => {
+  it("refuses a start with sealed blobs and no key, naming STATEMENTS_KEY", async () => {
+    await mkdir(path.join(dataDir, "statements", "blobs"), { recursive: true });
+    await writeFile(path.join(dataDir, "statements", "blobs", "c".repeat(32)), "sealed");
+    await expect(checkStatementsKeyAtStart(undefined, dataDir)).rejects.toThrow("STATEMENTS_KEY");
+    await expect(checkStatementsKeyAtStart("ab".repeat(32), dataDir)).resolves.toBeUndefined();
+  });
+
+  it("lets a server whose DATA_DIR cannot be read start: the store reports it, pages serve", async () => {
+    const notADirectory = path.join(dataDir, "file");
+    await writeFile(notADirectory, "");
+    await expect(checkStatementsKeyAtStart(undefined, notADirectory)).resolves.toBeUndefined();
   });
 });
 

@@ -2,27 +2,7 @@ import { randomBytes } from "node:crypto";
 import { link, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ensureDurableDir, fsyncPath } from "./durable-fs";
-
-const hexKey = /^[0-9a-fA-F]{64}$/;
-const base64Key = /^(?:[A-Za-z0-9+/]{43}=?|[A-Za-z0-9_-]{43}=?)$/;
-
-/** The 32-byte key written as 64 hex characters or base64 (standard or URL-safe); else null. */
-export function parseStatementsKey(text: string): Buffer | null {
-  const value = text.trim();
-  if (hexKey.test(value)) return Buffer.from(value, "hex");
-  if (base64Key.test(value)) {
-    const key = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-    return key.length === 32 ? key : null;
-  }
-  return null;
-}
-
-/** STATEMENTS_PREVIOUS_KEYS: keys separated by commas (spaces around them allowed); else null. */
-export function parsePreviousKeys(text: string | undefined): Buffer[] | null {
-  if (!text?.trim()) return [];
-  const keys = text.split(",").map(parseStatementsKey);
-  return keys.every((key) => key !== null) ? (keys as Buffer[]) : null;
-}
+import { parseStatementsKey } from "./key-text";
 
 export const keyFileName = "statements-key";
 
@@ -32,7 +12,8 @@ const storedFolders = ["statements/blobs", "statements/tmp"];
 /** Whether DATA_DIR holds any stored statement (a blob or a temporary file). */
 export async function statementFilesInDataDir(dataDir: string): Promise<boolean> {
   for (const folder of storedFolders) {
-    const names = await readdir(path.resolve(dataDir, folder)).catch(
+    // Ignored by the build's file tracing: DATA_DIR is only known at run time.
+    const names = await readdir(/* turbopackIgnore: true */ path.resolve(dataDir, folder)).catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code === "ENOENT") return [];
         throw error;
@@ -59,8 +40,15 @@ export function missingKeyMessage(file: string): string {
 export async function checkStatementsKeyAtStart(configured: string | undefined, dataDir: string) {
   if (configured) return;
   const file = path.resolve(dataDir, keyFileName);
-  if (await readKeyFile(file)) return;
-  if (await statementFilesInDataDir(dataDir)) throw new Error(missingKeyMessage(file));
+  let filesWithoutKey: boolean;
+  try {
+    filesWithoutKey = !(await readKeyFile(file)) && (await statementFilesInDataDir(dataDir));
+  } catch (error) {
+    // An unreadable DATA_DIR is the store's failure: pages still serve and readiness reports it.
+    if ((error as NodeJS.ErrnoException).code) return;
+    throw error;
+  }
+  if (filesWithoutKey) throw new Error(missingKeyMessage(file));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { StatementsEnv } from "./env";
-import { parsePreviousKeys, statementsKey } from "./key";
+import { statementsKey } from "./key";
+import { parsePreviousKeys } from "./key-text";
 import type { S3Settings } from "./s3-store";
 import { createStatementVault, type StatementVault } from "./vault";
 
