@@ -4,6 +4,8 @@ import { isVisitorAllowed } from "@/lib/geo/gate";
 import { restrictedResponse } from "@/lib/geo/restricted-response";
 import { pixelCspSources } from "@/lib/pixel/config";
 import { contentSecurityPolicy, perRequestPolicy } from "@/lib/security/csp";
+import { teamHeaders } from "@/lib/team/headers";
+import { isTeamPath } from "@/lib/team/paths";
 
 /**
  * The request gate: the location check, then the route's Content-Security-Policy, which lets the
@@ -24,6 +26,9 @@ export async function proxy(request: NextRequest) {
     "Content-Security-Policy",
     perRequest ?? contentSecurityPolicy(pathname, pixel),
   );
+  // The workspace: never cached, indexed or named in a Referer to another site.
+  if (isTeamPath(pathname))
+    for (const [name, value] of Object.entries(teamHeaders)) response.headers.set(name, value);
   return response;
 }
 

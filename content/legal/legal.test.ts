@@ -39,6 +39,7 @@ describe("the privacy notice", () => {
       statementFile: /the files are deleted (\d+ \w+) after/,
       statement: /the details sent with them, (\d+ \w+) after/,
       delivery: /to which inbox\): (\d+ \w+) after/,
+      teamDownload: /downloaded each statement file, and when: (\d+ \w+) after/,
     };
     const found = Object.fromEntries(
       Object.entries(stated).map(([kind, pattern]) => [kind, pattern.exec(retention)?.[1]]),

@@ -20,6 +20,8 @@ export const retentionPeriods = {
   download: { amount: 12, unit: "months" },
   /** The record of a lead's delivery to the team (channel, time, error), once sent or failed. */
   delivery: { amount: 90, unit: "days" },
+  /** Who on the team downloaded which statement file, and when (the workspace's download log). */
+  teamDownload: { amount: 90, unit: "days" },
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type RetentionKind = keyof typeof retentionPeriods;
