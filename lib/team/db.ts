@@ -44,3 +44,12 @@ export function teamDb(env: ServerEnv = serverEnv()): Promise<TeamDb> {
     embedded: async (database) => pgliteTeamDb(database),
   });
 }
+
+/**
+ * The one column of a single-column function's row: an object from SQL, but a bare value where
+ * the RPC layer unwraps single-column rows (the Supabase stand-in does).
+ */
+export const column = (row: unknown, name: string): unknown =>
+  typeof row === "object" && row !== null && !Array.isArray(row)
+    ? (row as Record<string, unknown>)[name]
+    : row;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { leadKinds } from "@/lib/leads/definition";
 import type { DeliveryLead } from "@/lib/leads/outbox/types";
-import type { TeamDb } from "./db";
+import { column, type TeamDb } from "./db";
 
 /** A review's status, in the order it moves. */
 export const reviewStatuses = ["new", "in_review", "comparison_sent"] as const;
@@ -68,7 +68,7 @@ export function createTeamLeads(db: () => Promise<TeamDb>) {
     },
     async setStatus(id: number, status: ReviewStatus, by: string): Promise<boolean> {
       const [row] = await call("team_lead_set_status", { p_id: id, p_status: status, p_by: by });
-      return z.object({ updated: z.coerce.number() }).parse(row).updated > 0;
+      return z.coerce.number().parse(column(row, "updated")) > 0;
     },
     async logDownload(fileId: string, leadId: number, memberEmail: string): Promise<void> {
       await call("team_download_log", {
@@ -84,7 +84,7 @@ export function createTeamLeads(db: () => Promise<TeamDb>) {
     },
     async signInReady(): Promise<boolean> {
       const [row] = await call("team_sign_in_ready", {});
-      return z.object({ ready: z.boolean() }).parse(row).ready;
+      return z.boolean().parse(column(row, "ready"));
     },
   };
 }

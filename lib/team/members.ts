@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TeamDb } from "./db";
+import { column, type TeamDb } from "./db";
 import { newToken, tokenHash } from "./tokens";
 
 /** How long an enrolment link works: long enough to open it, short enough to be worth little. */
@@ -61,7 +61,7 @@ export function createTeamMembers(deps: {
       const [row] = await (
         await deps.db()
       ).call("team_remove", { p_email: memberEmail.parse(email) });
-      return z.object({ removed: z.coerce.number() }).parse(row).removed > 0;
+      return z.coerce.number().parse(column(row, "removed")) > 0;
     },
   };
 }

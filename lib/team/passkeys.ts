@@ -7,14 +7,14 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { z } from "zod";
-import type { TeamDb } from "./db";
+import { column, type TeamDb } from "./db";
 import type { RelyingParty } from "./relying-party";
 import { tokenHash } from "./tokens";
 
 /** How long a challenge may be answered: the browser's prompt, and a little more. */
 const challengeMs = 5 * 60_000;
 const inviteRow = z.object({ member_id: z.uuid(), email: z.string(), name: z.string().nullable() });
-const takenRow = z.object({ member_id: z.uuid().nullable() });
+const memberId = (row: unknown) => z.uuid().nullable().parse(column(row, "member_id"));
 const credentialRow = z.object({
   id: z.string(),
   member_id: z.uuid(),
@@ -45,7 +45,7 @@ export function createPasskeys(deps: { db: () => Promise<TeamDb>; now?: () => nu
       p_hash: tokenHash(challenge),
       p_purpose: purpose,
     });
-    return rows.length === 0 ? undefined : takenRow.parse(rows[0]).member_id;
+    return rows.length === 0 ? undefined : memberId(rows[0]);
   };
   const invite = async (token: string) => {
     const [row] = await (
@@ -94,7 +94,7 @@ export function createPasskeys(deps: { db: () => Promise<TeamDb>; now?: () => nu
         p_counter: credential.counter,
         p_transports: credential.transports ?? [],
       });
-      return row ? takenRow.parse(row).member_id : null;
+      return row ? memberId(row) : null;
     },
     /** Options for a discoverable passkey: the browser offers the member's own. */
     async signInOptions(rp: RelyingParty) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cutoff, retentionPeriods } from "@/lib/retention/periods";
 import type { RetentionJob } from "@/lib/retention/schedule";
-import type { TeamDb } from "./db";
+import { column, type TeamDb } from "./db";
 
 /**
  * Deletes the download log's rows past their period (lib/retention/periods.ts), and with them
@@ -19,7 +19,7 @@ export function teamRetentionJob(deps: {
       const [row] = await (
         await deps.db()
       ).call("data_retention_team", { p_before: before.toISOString(), p_dry_run: dryRun });
-      return { downloads: z.object({ deleted: z.coerce.number() }).parse(row).deleted };
+      return { downloads: z.coerce.number().parse(column(row, "deleted")) };
     },
   };
 }

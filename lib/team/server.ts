@@ -15,8 +15,8 @@ const db = () => teamDb(serverEnv());
 export const teamSessions = createTeamSessions({ db });
 export const passkeys = createPasskeys({ db });
 
-/** Sign-in and enrolment attempts: 10 a minute per address (or for all unknown addresses). */
-const attempts = createRateLimit({ limit: 10, windowMs: 60_000 });
+/** Sign-in and enrolment requests (two per sign-in): 20 a minute per address, or for all unknown ones. */
+const attempts = createRateLimit({ limit: 20, windowMs: 60_000 });
 export const takeSignInAttempt = (headers: Headers) =>
   attempts.take(clientAddress(headers, serverEnv().TRUST_PROXY) ?? "unknown");
 

@@ -4,6 +4,7 @@ import { createLogChannel } from "@/lib/notify/log-channel";
 import { createWebhookChannel } from "@/lib/notify/webhook-channel";
 import { createFileLinker } from "@/lib/statements/file-linker";
 import { statementMasterKey } from "@/lib/statements/server";
+import { workspaceLink } from "@/lib/team/workspace-link";
 import type { Channel, ChannelName } from "./types";
 
 /** The channels the environment turns on; with none, the log channel, so leads are visible. */
@@ -13,12 +14,14 @@ export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, 
   const fileLinks = createFileLinker(env.SITE_URL.replace(/\/+$/, ""), () =>
     statementMasterKey(env),
   );
+  const workspace = workspaceLink(env);
   if (env.SMTP_URL && env.LEADS_NOTIFY_TO) {
     channels.email = createEmailChannel({
       smtpUrl: env.SMTP_URL,
       to: env.LEADS_NOTIFY_TO,
       from: env.LEADS_NOTIFY_FROM,
       fileLinks,
+      workspace,
     });
   }
   if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
@@ -26,6 +29,7 @@ export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, 
       url: env.LEADS_WEBHOOK_URL,
       secret: env.LEADS_WEBHOOK_SECRET,
       fileLinks,
+      workspace,
     });
   }
   if (!channels.email && !channels.webhook) channels.log = createLogChannel();
