@@ -1,25 +1,33 @@
+import { createClient } from "@supabase/supabase-js";
 import type { Pool } from "pg";
-import { startPostgres, type Postgres } from "@/e2e/support/postgres.cjs";
-import { asRole } from "@/e2e/support/supabase-stand-in.cjs";
+import {
+  asRole,
+  startSupabaseStandIn,
+  type SupabaseStandIn,
+} from "@/e2e/support/supabase-stand-in.cjs";
+import { supabaseTeamDb } from "./db";
+import { createTeamLeads } from "./leads";
+import { createTeamMembers } from "./members";
+import { createTeamSessions } from "./sessions";
 
 // The team workspace's SQL on a real PostgreSQL with every migration, called as PostgREST does
-// (connected as authenticator, `set local role` per call): the service role reaches the team's
-// functions; anon and authenticated reach no team table, sequence or function.
+// (connected as authenticator, `set local role` per call), and the workspace's own code through
+// the Supabase client and a PostgREST stand-in: the service role reaches the team's functions;
+// anon and authenticated reach no team table, sequence or function.
 jest.setTimeout(180_000);
 
-let postgres: Postgres;
+let standIn: SupabaseStandIn;
 let owner: Pool;
 let api: Pool;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  owner = postgres.pool();
-  api = postgres.pool("authenticator", 2);
+  standIn = await startSupabaseStandIn();
+  owner = standIn.db;
+  api = standIn.postgres.pool("authenticator", 2);
 }, 120_000);
 afterAll(async () => {
   await api?.end();
-  await owner?.end();
-  await postgres?.stop();
+  await standIn?.close();
 });
 
 const teamTables = [
@@ -79,5 +87,37 @@ describe("the team tables on PostgreSQL", () => {
     expect(listed.rows).toEqual([
       expect.objectContaining({ email: "jane@example.com", passkeys: 0 }),
     ]);
+  });
+
+  it("runs the workspace's invites, sessions and inbox through the service-role client", async () => {
+    const client = createClient(standIn.url, standIn.keys.service, {
+      auth: { persistSession: false },
+    });
+    const db = async () => supabaseTeamDb(client);
+    const members = createTeamMembers({ db, siteUrl: "https://site.example/" });
+    const invited = await members.invite({ email: "Sam@Example.com", name: "Sam" });
+    expect(invited.link).toMatch(/^https:\/\/site\.example\/team\/enrol#[A-Za-z0-9_-]{43}$/);
+    const listed = await members.list();
+    const sam = listed.find((member) => member.email === "sam@example.com");
+    expect(sam).toMatchObject({ name: "Sam", passkeys: 0, last_sign_in: null });
+
+    const sessions = createTeamSessions({ db });
+    const token = await sessions.start(sam!.id);
+    expect(await sessions.member(token)).toEqual({
+      id: sam!.id,
+      email: "sam@example.com",
+      name: "Sam",
+    });
+    const stored = await owner.query("select token_hash from public.team_sessions");
+    expect(stored.rows.map((row) => row.token_hash)).not.toContain(token); // only its hash
+    expect(await createTeamLeads(db).list({ kind: "statement" })).toEqual([]);
+    expect(await createTeamLeads(db).signInReady()).toBe(false);
+
+    expect(await members.remove("sam@example.com")).toBe(true);
+    expect(await sessions.member(token)).toBeNull();
+
+    const anon = createClient(standIn.url, standIn.keys.anon, { auth: { persistSession: false } });
+    const refused = await anon.rpc("team_members_list", {});
+    expect(refused.error).not.toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export function TeamShell({
   children: ReactNode;
 }) {
   return (
-    <main id="main" tabIndex={-1} className="py-8 focus:outline-none sm:py-12">
+    <main id="main" tabIndex={-1} data-team-workspace className="py-8 focus:outline-none sm:py-12">
       <Container>
         <div className="flex flex-wrap items-baseline justify-between gap-4 border-b border-brand-100 pb-4">
           <div>
