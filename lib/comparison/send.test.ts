@@ -141,6 +141,12 @@ describe("sending a comparison", () => {
     expect(mailbox.messages.map((mail) => mail.envelope.to)).toEqual([["owner@riverside.example"]]);
   });
 
+  it("never queues the comparison channel for every new lead, as the team channels are", async () => {
+    await until(() => supervisor.status().state === "running");
+    expect(supervisor.status().channels).toEqual(["comparison"]);
+    expect((await db.query("select channel from public.lead_channels")).rows).toEqual([]);
+  });
+
   it("refuses other kinds of lead, unknown leads and wrong figures, recording nothing", async () => {
     const contact = await lead("contact", "someone@example.com");
     expect(await sender()({ leadId: contact, member: sam, inputs: workedExample })).toEqual({
