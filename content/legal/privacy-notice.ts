@@ -62,7 +62,7 @@ export const privacyNotice: LegalDocument = {
         `Pre-applications: ${kept.application} after you send them. If your account opens, your application continues in your merchant file with our processing partner, under the terms you sign with it.`,
         `Referrals: ${kept.referral} after you send them.`,
         `Guide downloads, when you leave your email with the guide: ${kept.download}.`,
-        `Statements sent for review: the files are deleted ${kept.statementFile} after you send them; the name, size and a fingerprint of each file, and the details sent with them, ${kept.statement} after. The files are stored encrypted, and only our team can open them, through links that stop working after ${statementLimits.downloadLinkDays} days.`,
+        `Statements sent for review: the files are deleted ${kept.statementFile} after you send them; the name, size and a fingerprint of each file, and the details sent with them, ${kept.statement} after. The comparison we email you, and the figures it was made from, are kept with them and deleted with them, ${kept.comparison} after you sent the statement. The files are stored encrypted, and only our team can open them, through links that stop working after ${statementLimits.downloadLinkDays} days.`,
         `The record of each form's delivery to our team (when, and to which inbox): ${kept.delivery} after it was delivered. A form is never deleted before it has reached us.`,
         "Location-check results: held in memory for a few minutes and never written to disk.",
         "Server logs: written without names, email addresses or network addresses.",
