@@ -115,10 +115,9 @@ export function ComparisonBuilder({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...field("month")}
-            label="Statement month"
+            label="Statement month (YYYY-MM)"
             placeholder="YYYY-MM"
             autoComplete="off"
-            hint="As YYYY-MM, e.g. 2026-10"
           />
           <TextField {...field("volume")} label="Card sales ($)" inputMode="decimal" />
           <TextField {...field("count")} label="Card payments" inputMode="numeric" />

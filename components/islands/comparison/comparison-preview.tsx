@@ -1,7 +1,13 @@
 import type { ComparisonFigures } from "@/lib/comparison/compute";
 import { formatPercent, formatUsd } from "@/lib/pricing/money";
 
-type Row = { key: string; label: string; amount: number; note?: string; href?: string };
+type Row = {
+  key: string;
+  label: string;
+  amount: number;
+  note?: string;
+  source?: { title: string; href: string };
+};
 
 function FiguresTable({ caption, rows, total }: { caption: string; rows: Row[]; total: Row }) {
   return (
@@ -15,14 +21,14 @@ function FiguresTable({ caption, rows, total }: { caption: string; rows: Row[]; 
               {row.note && (
                 <span className="mt-0.5 block text-xs font-normal text-muted">
                   {row.note}{" "}
-                  {row.href && (
+                  {row.source && (
                     <a
-                      href={row.href}
+                      href={row.source.href}
                       className="text-brand-700 underline"
                       target="_blank"
                       rel="noreferrer"
                     >
-                      Source
+                      Guide: {row.source.title}
                     </a>
                   )}
                 </span>
@@ -54,7 +60,7 @@ export function ComparisonPreview({ figures }: { figures: ComparisonFigures }) {
     label: line.name,
     amount: line.amount,
     note: line.explanation?.text,
-    href: line.explanation?.source.href,
+    source: line.explanation?.source,
   }));
   if (figures.otherFees > 0) {
     feeRows.push({ key: "other", label: "Other fees on the statement", amount: figures.otherFees });

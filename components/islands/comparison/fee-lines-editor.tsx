@@ -33,9 +33,13 @@ export function FeeLinesEditor({
         cost in our price.
       </p>
       {lines.map((line, index) => (
-        <div key={line.key} className="grid items-end gap-3 sm:grid-cols-[1fr_10rem_auto]">
+        <div
+          key={line.key}
+          className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[1fr_10rem_auto]"
+        >
           <TextField
             id={fieldId(`feeLines.${index}.name`)}
+            className="col-span-2 sm:col-span-1"
             label={`Fee ${index + 1} name`}
             value={line.name}
             error={errors[`feeLines.${index}.name`]}
