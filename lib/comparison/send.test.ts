@@ -32,12 +32,12 @@ const sender = () =>
     log: quiet,
   });
 
-async function lead(kind: string, email: string) {
+async function lead(kind: string, email: string, name = "Dana Kowalski") {
   const { rows } = await db.query<{ id: number }>(
     `insert into public.leads (kind, name, email, business_name, payload, idempotency_key)
-     values ($1, 'Dana Kowalski', $2, 'Maple Lane Garden', '{"note":"October"}', gen_random_uuid())
+     values ($1, $3, $2, 'Maple Lane Garden', '{"note":"October"}', gen_random_uuid())
      returning id`,
-    [kind, email],
+    [kind, email, name],
   );
   return rows[0]!.id;
 }
@@ -141,6 +141,17 @@ describe("sending a comparison", () => {
     expect(mailbox.messages.map((mail) => mail.envelope.to)).toEqual([["owner@riverside.example"]]);
   });
 
+  it("cannot be steered to another address by a line break in a name", async () => {
+    mailbox.messages.length = 0;
+    const id = await lead("statement", "dana@maplelane.example", "Dana\r\nBcc: thief@example.com");
+    const member = { ...sam, name: "Sam\r\nBcc: thief@example.com" };
+    expect((await sender()({ leadId: id, member, inputs: workedExample })).ok).toBe(true);
+    await until(() => mailbox.messages.length === 1);
+    const mail = mailbox.messages[0]!;
+    expect(mail.envelope.to).toEqual(["dana@maplelane.example"]);
+    expect(mail.rawHeaders).not.toMatch(/^bcc:/im);
+  });
+
   it("never queues the comparison channel for every new lead, as the team channels are", async () => {
     await until(() => supervisor.status().state === "running");
     expect(supervisor.status().channels).toEqual(["comparison"]);
@@ -192,7 +203,7 @@ describe("sending a comparison", () => {
     const count = async () =>
       (await db.query<{ n: number }>("select count(*)::int as n from public.lead_comparisons"))
         .rows[0]!.n;
-    expect(await count()).toBe(2);
+    expect(await count()).toBe(3);
     await until(
       async () =>
         (await db.query("select 1 from public.lead_deliveries where status = 'pending'")).rows
@@ -201,7 +212,7 @@ describe("sending a comparison", () => {
     const job = leadRetentionJob({ rows: async () => createPgliteRetentionRows(db) });
     // Within the statement period nothing goes; past it, the leads go and their comparisons with them.
     await job.run({ dryRun: false, startUp: false, asOf: new Date(Date.now() + 30 * 86_400_000) });
-    expect(await count()).toBe(2);
+    expect(await count()).toBe(3);
     await job.run({
       dryRun: false,
       startUp: false,
