@@ -65,6 +65,7 @@ export const privacyNotice: LegalDocument = {
         `Statements sent for review: the files are deleted ${kept.statementFile} after you send them; the name, size and a fingerprint of each file, and the details sent with them, ${kept.statement} after. The files are stored encrypted, and only our team can open them: signed in to our team workspace with a passkey, or through links that stop working after ${statementLimits.downloadLinkDays} days.`,
         `The record of who on our team downloaded each statement file, and when: ${kept.teamDownload} after the download.`,
         `The record of each form's delivery to our team (when, and to which inbox): ${kept.delivery} after it was delivered. A form is never deleted before it has reached us.`,
+        `The comparison we email you after a statement review, and the figures it was made from: kept with the review's details and deleted with them, ${kept.comparison} after you sent the statement.`,
         "Location-check results: held in memory for a few minutes and never written to disk.",
         "Server logs: written without names, email addresses or network addresses.",
       ],

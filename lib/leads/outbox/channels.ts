@@ -1,4 +1,6 @@
 import type { ServerEnv } from "@/lib/env";
+import { comparisonStore } from "@/lib/comparison/comparison-store";
+import { createComparisonEmailChannel } from "@/lib/comparison/email-channel";
 import { createEmailChannel } from "@/lib/notify/email-channel";
 import { createLogChannel } from "@/lib/notify/log-channel";
 import { createWebhookChannel } from "@/lib/notify/webhook-channel";
@@ -22,6 +24,15 @@ export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, 
       from: env.LEADS_NOTIFY_FROM,
       fileLinks,
       workspace,
+    });
+  }
+  // A merchant's comparison is sent by the same SMTP server, to the lead's own address.
+  if (env.SMTP_URL) {
+    channels.comparison = createComparisonEmailChannel({
+      smtpUrl: env.SMTP_URL,
+      from: env.LEADS_NOTIFY_FROM,
+      siteUrl: env.SITE_URL,
+      comparisons: () => comparisonStore(env),
     });
   }
   if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
