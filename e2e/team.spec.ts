@@ -1,6 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { workedExample } from "@/lib/comparison/worked-example";
 import { seriousViolations } from "./support/axe";
+import { startMailbox, type Mailbox } from "./support/delivery-stand-in.cjs";
 import { ports } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
 import { sha256, statementPdf, uploadStatement } from "./support/statement-files";
@@ -16,13 +19,21 @@ const port = ports.ownSite(9);
 const origin = `http://localhost:${port}`;
 const email = `jane-${Date.now().toString(36)}@example.com`;
 let site: SiteProcess;
+let mailbox: Mailbox;
 let target: { dataDir: string; origin: string };
 let leadId = 0;
 let file: { id: string; sha256: string };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  site = await startSite(port, { SITE_URL: origin, STATEMENTS_KEY: "7e".repeat(32) }, [
+  mailbox = await startMailbox();
+  const mail = {
+    SMTP_URL: mailbox.url,
+    LEADS_NOTIFY_TO: "team@example.com",
+    LEADS_OUTBOX_POLL_MS: "200",
+    LEADS_RETRY_BASE_MS: "200",
+  };
+  site = await startSite(port, { SITE_URL: origin, STATEMENTS_KEY: "7e".repeat(32), ...mail }, [
     "/team/sign-in",
   ]);
   target = { dataDir: site.dataDir, origin };
@@ -43,6 +54,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.close();
+  await mailbox?.close();
 });
 
 /** The stored lead's id and file id, read as the team would: from the workspace's own inbox. */
@@ -78,6 +90,9 @@ const sessionCookie = async (page: Page) =>
   (await page.context().cookies(`${origin}/team`)).find((cookie) => cookie.name === "team_session");
 
 let member: { page: Page; browser: Browser } | undefined;
+
+/** The mail that reached one address so far. */
+const mailTo = (address: string) => mailbox.messages.filter((mail) => mail.to.includes(address));
 
 test("a member invited with the CLI enrols a passkey, signs out and signs in again", async ({
   browser,
@@ -159,6 +174,98 @@ test("the inbox lists the statement lead with its due time; its page shows files
   await expect(
     page.getByRole("alert").filter({ hasText: "not ones the inbox knows" }),
   ).toBeVisible();
+});
+
+test("the comparison is built on the lead's page from the worked example and reaches the merchant once, with its PDF and never the statement", async () => {
+  const { page } = member!;
+  await page.goto(`${origin}/team/leads/${leadId}`);
+  const builder = page.getByRole("form", { name: "Statement comparison" });
+  await expect(builder).toBeVisible();
+  await builder.getByLabel("Statement month (YYYY-MM)").fill("2026-10");
+  await builder.getByLabel("Card sales ($)").fill("40000");
+  await builder.getByLabel("Card payments").fill("800");
+  await builder.getByLabel("Total fees ($)").fill("1236.40");
+  const lines: [string, string][] = [
+    ["Interchange", "702.00"],
+    ["Visa/MC assessments", "56.00"],
+    ["Non-qualified surcharge", "318.40"],
+    ["PCI non-compliance fee", "39.95"],
+    ["Statement fee", "9.95"],
+    ["Batch fee", "5.00"],
+  ];
+  for (const [index, [name, amount]] of lines.entries()) {
+    await builder.getByRole("button", { name: "Add a fee line" }).click();
+    await builder.getByLabel(`Fee ${index + 1} name`).fill(name);
+    await builder.getByLabel(`Fee ${index + 1} amount ($)`).fill(amount);
+  }
+  await builder.getByLabel(/Enter the card-brand mix/).check();
+  for (const [label, share] of [
+    ["Visa", "55"],
+    ["Mastercard", "30"],
+    ["Discover", "5"],
+    ["American Express", "10"],
+    ["Debit cards (of all sales)", "40"],
+  ] as const)
+    await builder.getByLabel(label, { exact: true }).fill(share);
+  await builder.getByLabel("Share taken online or keyed in (%)").fill("10");
+  // The worked example (lib/comparison/worked-example.ts, priced by hand in compute.test.ts).
+  await expect(builder).toContainText("$922.00");
+  await expect(builder).toContainText("$314.40");
+  await expect(builder).toContainText("$3,772.80");
+  await shoot(page, "comparison");
+  await builder.getByRole("button", { name: "Send the comparison" }).click();
+  await expect(builder.getByRole("status").filter({ hasText: /^Sent / })).toBeVisible();
+
+  await expect.poll(() => mailTo("dana@example.com").length, { timeout: 20_000 }).toBe(1);
+  const mail = mailTo("dana@example.com")[0]!;
+  expect(mail.subject).toBe("Your card-processing comparison for October 2026");
+  expect(mail.replyTo).toBe(email);
+  for (const figure of ["$922.00", "$314.40", "$3,772.80"]) {
+    expect(mail.html).toContain(figure);
+    expect(mail.text).toContain(figure);
+  }
+  const attachments = mail.parsed.attachments;
+  expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([
+    ["comparison-2026-10.pdf", "application/pdf"],
+  ]);
+  expect(sha256(attachments[0]!.content)).not.toBe(file.sha256);
+  expect((await PDFDocument.load(attachments[0]!.content)).getPageCount()).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByText(/^Sent .* by Jane Specialist/)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("comparison_sent");
+  // The same comparison posted again by the member's own page: refused, nothing queued.
+  const again = await page.evaluate(
+    async ([url, body]) => (await fetch(url!, { method: "POST", body })).status,
+    [`/team/leads/${leadId}/comparison`, JSON.stringify(workedExample)],
+  );
+  expect(again).toBe(409);
+  await page.waitForTimeout(1_500); // the outbox polls every 200 ms: a second copy would be here
+  expect(mailTo("dana@example.com")).toHaveLength(1);
+});
+
+test("once a member has a passkey, the lead email links to the workspace page, not to the file", async () => {
+  const first = mailTo("team@example.com").find((mail) => mail.leadId === String(leadId));
+  expect(first?.text).toContain("/statement-review/download?"); // sent before anyone enrolled
+  const pdf = await statementPdf("november-statement.pdf");
+  const answers = {
+    name: "Ola Nordmann",
+    email: "ola@example.com",
+    businessName: "Pine Lake Cafe",
+  };
+  expect((await uploadStatement(origin, answers, [pdf], "10.88.0.2")).status).toBe(200);
+  await expect
+    .poll(
+      () => mailTo("team@example.com").filter((m) => m.subject.includes("Pine Lake Cafe")).length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1);
+  const mail = mailTo("team@example.com").find((m) => m.subject.includes("Pine Lake Cafe"))!;
+  expect(mail.text).toMatch(new RegExp(`Open in the team workspace: ${origin}/team/leads/\\d+`));
+  expect(mail.text).not.toContain("/statement-review/download");
+  expect(mail.html).not.toContain("/statement-review/download");
 });
 
 test("a second browser with no enrolled passkey is refused, and so is a passkey the team never enrolled", async ({

@@ -2,9 +2,12 @@ import { Link } from "@/components/ui/link.client";
 import { notFound } from "next/navigation";
 import { DueBadge } from "@/components/sections/team/due-badge";
 import { kindLabels } from "@/components/sections/team/kind-labels";
+import { LeadComparison } from "@/components/sections/team/lead-comparison";
 import { LeadFilesSection } from "@/components/sections/team/lead-files";
 import { StatusForm } from "@/components/sections/team/status-form";
 import { TeamShell } from "@/components/sections/team/team-shell";
+import { comparisonStore } from "@/lib/comparison/comparison-store";
+import { serverEnv } from "@/lib/env";
 import { leadMessage } from "@/lib/notify/lead-message";
 import { leadFiles } from "@/lib/statements/lead-files";
 import { leadIdParam } from "@/lib/team/inbox-query";
@@ -67,6 +70,12 @@ export default async function TeamLeadPage({
         files={leadFiles(lead.payload)}
         downloads={await teamLeads.downloads(lead.id)}
       />
+      {lead.kind === "statement" ? (
+        <LeadComparison
+          leadId={lead.id}
+          sent={await (await comparisonStore(serverEnv())).get(lead.id)}
+        />
+      ) : null}
     </TeamShell>
   );
 }
