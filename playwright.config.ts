@@ -48,6 +48,7 @@ const desktopOnly = [
   "statement-bucket",
   "statement-review",
   "tables",
+  "team", // its own server; sets its own widths for the screenshots
   "visitor-address",
 ].map((name) => `${name}.spec.ts`);
 
