@@ -29,6 +29,10 @@ export type ExtraSources = { script?: string[]; connect?: string[]; img?: string
  */
 export const perRequestPages: ReadonlySet<string> = new Set([statementPaths.retry]);
 
+/** Whether a page is rendered per request: one of those, or any team workspace page. */
+export const isPerRequestPage = (pathname: string) =>
+  perRequestPages.has(pathname) || isTeamPath(pathname);
+
 /**
  * The policy of a page rendered per request, with a fresh nonce in `script-src`, or null for a
  * pre-rendered page. The proxy hands it to Next in the request's own CSP header, which is where
@@ -38,7 +42,7 @@ export function perRequestPolicy(
   pathname: string,
   dev = process.env.NODE_ENV !== "production",
 ): string | null {
-  if (!perRequestPages.has(pathname) && !isTeamPath(pathname)) return null;
+  if (!isPerRequestPage(pathname)) return null;
   const nonce = randomBytes(16).toString("base64");
   return contentSecurityPolicy(pathname, { script: [`'nonce-${nonce}'`] }, dev);
 }
