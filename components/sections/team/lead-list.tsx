@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link.client";
 import { centralTime } from "@/lib/notify/lead-message";
-import { leadFiles } from "@/lib/statements/lead-files";
+import { leadFiles, type LeadFile } from "@/lib/statements/lead-files";
 import { statusLabels, type TeamLead } from "@/lib/team/leads";
 import { DueBadge } from "./due-badge";
 import { kindLabels } from "./kind-labels";
@@ -11,7 +11,7 @@ export function LeadList({ leads, now }: { leads: TeamLead[]; now: Date }) {
   return (
     <ol className="divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
       {leads.map((lead) => {
-        const files = leadFiles(lead.payload).length;
+        const files = leadFiles(lead.payload);
         return (
           <li key={lead.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
             <div className="min-w-56 flex-1">
@@ -23,8 +23,8 @@ export function LeadList({ leads, now }: { leads: TeamLead[]; now: Date }) {
               </Link>
               <p className="text-sm text-slate-700">
                 {kindLabels[lead.kind]} · received {centralTime(lead.submittedAt)}
-                {files ? ` · ${files} ${files === 1 ? "file" : "files"}` : ""}
               </p>
+              {lead.kind === "statement" ? <StatementSummary lead={lead} files={files} /> : null}
             </div>
             <span className="text-sm font-semibold text-slate-800">
               Status: {statusLabels[lead.status]}
@@ -34,5 +34,31 @@ export function LeadList({ leads, now }: { leads: TeamLead[]; now: Date }) {
         );
       })}
     </ol>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/** A statement review at a glance: its files, the visitor's note and the calculator figures. */
+function StatementSummary({ lead, files }: { lead: TeamLead; files: LeadFile[] }) {
+  const note = text(lead.payload.note);
+  const figures = text(lead.payload.calculatorFigures);
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-800">
+      <dt className="font-semibold">Files:</dt>
+      <dd>{files.map((file) => file.name).join(", ") || "none kept"}</dd>
+      {note ? (
+        <>
+          <dt className="font-semibold">Note:</dt>
+          <dd className="line-clamp-2">{note}</dd>
+        </>
+      ) : null}
+      {figures ? (
+        <>
+          <dt className="font-semibold">Calculator:</dt>
+          <dd className="line-clamp-2">{figures.replaceAll("\n", "; ")}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
