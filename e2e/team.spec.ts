@@ -326,12 +326,16 @@ test("anonymous and cross-site requests to every team route and file are refused
     "/team/auth/enrol",
     "/team/auth/sign-out",
     `/team/leads/${leadId}/status`,
+    `/team/leads/${leadId}/comparison`,
   ])
     expect((await post(path, crossSite)).status, path).toBe(403);
   // Anonymous but same-origin: a status change needs a session; a made-up invite is refused.
   expect(
     (await post(`/team/leads/${leadId}/status`, { "Sec-Fetch-Site": "same-origin" }, "status=new"))
       .status,
+  ).toBe(401);
+  expect(
+    (await post(`/team/leads/${leadId}/comparison`, { "Sec-Fetch-Site": "same-origin" })).status,
   ).toBe(401);
   const forged = await post(
     "/team/auth/enrol-options",

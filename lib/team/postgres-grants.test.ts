@@ -5,10 +5,11 @@ import {
   startSupabaseStandIn,
   type SupabaseStandIn,
 } from "@/e2e/support/supabase-stand-in.cjs";
-import { supabaseTeamDb } from "./db";
+import { column, supabaseTeamDb } from "./db";
 import { createTeamLeads } from "./leads";
 import { createTeamMembers } from "./members";
 import { createTeamSessions } from "./sessions";
+import { tokenHash } from "./tokens";
 
 // The team workspace's SQL on a real PostgreSQL with every migration, called as PostgREST does
 // (connected as authenticator, `set local role` per call), and the workspace's own code through
@@ -101,20 +102,38 @@ describe("the team tables on PostgreSQL", () => {
     const sam = listed.find((member) => member.email === "sam@example.com");
     expect(sam).toMatchObject({ name: "Sam", passkeys: 0, last_sign_in: null });
 
+    // A passkey stored as the enrolment step stores it (arrays and bigints through PostgREST).
+    const token = invited.link.split("#")[1]!;
+    const enrol = {
+      p_token_hash: tokenHash(token),
+      p_credential_id: "cred-0123456789abcdef",
+      p_public_key: "pQECAyYgASFYIA",
+      p_counter: 0,
+      p_transports: ["internal", "hybrid"],
+    };
+    const [enrolled] = await (await db()).call("team_enrol", enrol);
+    expect(column(enrolled, "member_id")).toBe(sam!.id);
+    expect(await (await db()).call("team_enrol", enrol)).toEqual([]); // the invite is spent
+    const [credential] = await (
+      await db()
+    ).call("team_credential_get", { p_id: enrol.p_credential_id });
+    expect(credential).toMatchObject({ member_id: sam!.id, transports: ["internal", "hybrid"] });
+    expect(await createTeamLeads(db).signInReady()).toBe(true);
+
     const sessions = createTeamSessions({ db });
-    const token = await sessions.start(sam!.id);
-    expect(await sessions.member(token)).toEqual({
+    const session = await sessions.start(sam!.id);
+    expect(await sessions.member(session)).toEqual({
       id: sam!.id,
       email: "sam@example.com",
       name: "Sam",
     });
     const stored = await owner.query("select token_hash from public.team_sessions");
-    expect(stored.rows.map((row) => row.token_hash)).not.toContain(token); // only its hash
+    expect(stored.rows.map((row) => row.token_hash)).toEqual([tokenHash(session)]); // only a hash
     expect(await createTeamLeads(db).list({ kind: "statement" })).toEqual([]);
-    expect(await createTeamLeads(db).signInReady()).toBe(false);
 
     expect(await members.remove("sam@example.com")).toBe(true);
-    expect(await sessions.member(token)).toBeNull();
+    expect(await sessions.member(session)).toBeNull();
+    expect(await createTeamLeads(db).signInReady()).toBe(false);
 
     const anon = createClient(standIn.url, standIn.keys.anon, { auth: { persistSession: false } });
     const refused = await anon.rpc("team_members_list", {});
