@@ -12,7 +12,12 @@ export const safeNext = (next: unknown) =>
 
 /** The signed-in member of a workspace page; anyone else is sent to sign in first. */
 export async function pageMember(here: string): Promise<TeamMember> {
-  const member = await teamSessions.member((await cookies()).get(sessionCookieName)?.value);
+  const member = await currentMember();
   if (!member) redirect(`/team/sign-in?next=${encodeURIComponent(safeNext(here))}`);
   return member;
+}
+
+/** The member of the request's session, if any, for pages anyone may open (sign-in). */
+export async function currentMember(): Promise<TeamMember | null> {
+  return teamSessions.member((await cookies()).get(sessionCookieName)?.value);
 }

@@ -1,7 +1,8 @@
 import { TeamPasskey } from "@/components/islands/team-passkey.client";
 import { TeamShell } from "@/components/sections/team/team-shell";
 import { teamMetadata } from "@/lib/team/metadata";
-import { safeNext } from "@/lib/team/page-member";
+import { redirect } from "next/navigation";
+import { currentMember, safeNext } from "@/lib/team/page-member";
 
 // Rendered per request: the page to return to comes from the query string.
 export const dynamic = "force-dynamic";
@@ -14,6 +15,7 @@ export default async function TeamSignInPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const next = safeNext((await searchParams).next);
+  if (await currentMember()) redirect(next); // already signed in
   return (
     <TeamShell title="Sign in">
       <div className="max-w-prose text-slate-800">

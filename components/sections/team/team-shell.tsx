@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
+import { siteName } from "@/content/site";
 import type { TeamMember } from "@/lib/team/sessions";
 
 /** A workspace page: its heading, who is signed in, and the sign-out button (a plain form). */
@@ -17,7 +18,7 @@ export function TeamShell({
       <Container>
         <div className="flex flex-wrap items-baseline justify-between gap-4 border-b border-brand-100 pb-4">
           <div>
-            <p className="text-sm font-semibold text-brand-700">Team workspace</p>
+            <p className="text-sm font-semibold text-brand-700">{siteName}: team workspace</p>
             <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
           </div>
           {member ? (
