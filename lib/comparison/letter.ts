@@ -9,7 +9,13 @@ export type LetterParties = {
 };
 
 /** One row of a figures table: a name, an amount, and what it pays for when the site says. */
-export type LetterRow = { label: string; amount: string; note?: string; href?: string };
+export type LetterRow = {
+  label: string;
+  amount: string;
+  note?: string;
+  /** Where the site explains the fee: the guide's chapter. */
+  source?: { title: string; href: string };
+};
 
 /** The comparison in words: the one text the email (HTML and plain) and the PDF both set. */
 export type Letter = {
@@ -65,7 +71,13 @@ export function comparisonLetter(
     label: line.name,
     amount: usd(line.amount),
     ...(line.explanation
-      ? { note: line.explanation.text, href: `${origin}${line.explanation.source.href}` }
+      ? {
+          note: line.explanation.text,
+          source: {
+            title: line.explanation.source.title,
+            href: `${origin}${line.explanation.source.href}`,
+          },
+        }
       : {}),
   }));
   if (figures.otherFees > 0) {
