@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { comparisonReference } from "@/content/statement-comparison/reference";
 import { computeComparison, monthLabel } from "./compute";
 import { workedExample } from "./worked-example";
@@ -108,5 +109,50 @@ describe("computeComparison on the worked example", () => {
 
   it("names months in full", () => {
     expect(monthLabel("2027-01")).toBe("January 2027");
+  });
+});
+
+describe("computeComparison on any statement", () => {
+  const statement = fc
+    .record({
+      volume: fc.integer({ min: 10_000, max: 1_000_000_000 }),
+      perPayment: fc.integer({ min: 100, max: 100_000 }),
+      feeRate: fc.double({ min: 0.001, max: 0.09, noNaN: true }),
+      cardBrandShare: fc.double({ min: 0, max: 0.9, noNaN: true }),
+      debit: fc.integer({ min: 0, max: 100 }),
+      onlineShare: fc.integer({ min: 0, max: 100 }),
+      program: fc.constantFrom("interchange-plus", "flat-rate", "cash-discount" as const),
+    })
+    .map(({ volume, perPayment, feeRate, cardBrandShare, debit, onlineShare, program }) => {
+      const totalFees = Math.floor(volume * feeRate);
+      const cardBrand = Math.floor(totalFees * cardBrandShare);
+      return {
+        month: "2026-10",
+        volume,
+        count: Math.max(1, Math.floor(volume / perPayment)),
+        totalFees,
+        feeLines: cardBrand > 0 ? [{ name: "Interchange", amount: cardBrand }] : [],
+        mix: { visa: 60, mastercard: 25, discover: 5, amex: 10, debit },
+        onlineShare,
+        program,
+      };
+    });
+
+  it("passes the statement's card-brand costs through to the cent and adds our fees up exactly", () => {
+    fc.assert(
+      fc.property(statement, (inputs) => {
+        const figures = computeComparison(inputs, comparisonReference);
+        const fees = figures.ours.fees.reduce((sum, fee) => sum + fee.amount, 0);
+        expect(fees).toBe(figures.ours.total);
+        expect(Number.isInteger(figures.ours.total)).toBe(true);
+        expect(figures.difference.yearly).toBe(figures.difference.monthly * 12);
+        const statementCardBrand = inputs.feeLines[0]?.amount ?? 0;
+        if (statementCardBrand > 0) expect(figures.cardBrand.amount).toBe(statementCardBrand);
+        if (inputs.program === "interchange-plus" && statementCardBrand > 0) {
+          expect(figures.ours.fees[0]?.amount).toBe(statementCardBrand);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

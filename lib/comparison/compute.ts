@@ -23,6 +23,8 @@ export type ComparisonFigures = {
   /** Fees on the statement that the specialist did not itemize. */
   otherFees: Cents;
   cardBrand: { amount: Cents; estimated: boolean };
+  /** The card-brand mix as entered, in percent of card sales, when the specialist gave it. */
+  mix: ComparisonInputs["mix"] | null;
   ours: OurPrice;
   /** Today's fees less ours: positive is a saving, negative means ours would cost more. */
   difference: { monthly: Cents; yearly: Cents };
@@ -87,6 +89,7 @@ export function computeComparison(
     feeLines,
     otherFees: inputs.feeLines.length > 0 ? inputs.totalFees - itemized : 0,
     cardBrand,
+    mix: inputs.mix ?? null,
     ours,
     difference: { monthly, yearly: monthly * 12 },
   };

@@ -5,11 +5,13 @@ const cell = "padding:6px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top
 
 /** A figures table; every value is escaped, and an explanation links to where the site gives it. */
 function tableHtml(rows: LetterRow[], total: LetterRow): string {
-  const row = ({ label, amount, note, href }: LetterRow) =>
+  const row = ({ label, amount, note, source }: LetterRow) =>
     `<tr><th align="left" style="${cell};font-weight:600">${escapeHtml(label)}` +
     (note
       ? `<br><span style="font-weight:400;color:#475569;font-size:13px">${escapeHtml(note)}` +
-        (href ? ` <a href="${escapeHtml(href)}" style="color:#0b2a4a">Read more</a>` : "") +
+        (source
+          ? ` <a href="${escapeHtml(source.href)}" style="color:#0b2a4a">Guide: ${escapeHtml(source.title)}</a>`
+          : "") +
         `</span>`
       : "") +
     `</th><td align="right" style="${cell};white-space:nowrap">${escapeHtml(amount)}</td></tr>`;
@@ -55,9 +57,9 @@ export function comparisonEmailHtml(letter: Letter): string {
 /** The plain-text part: the same words, tables as "label: amount" lines. */
 export function comparisonEmailText(letter: Letter): string {
   const rows = (items: LetterRow[], total: LetterRow) => [
-    ...items.flatMap(({ label, amount, note, href }) => [
+    ...items.flatMap(({ label, amount, note, source }) => [
       `${label}: ${amount}`,
-      ...(note ? [`    ${note}${href ? ` (${href})` : ""}`] : []),
+      ...(note ? [`    ${note}${source ? ` (${source.href})` : ""}`] : []),
     ]),
     `${total.label}: ${total.amount}`,
   ];

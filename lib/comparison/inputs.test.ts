@@ -45,6 +45,12 @@ describe("comparisonInputs", () => {
     expect(errorsOf({ ...workedExample, feeLines: lines }).feeLines).toMatch(/more than the total/);
   });
 
+  it("refuses more payments than cents of sales", () => {
+    expect(
+      errorsOf({ ...workedExample, volume: 500, count: 501, totalFees: 10, feeLines: [] }).count,
+    ).toMatch(/more payments than cents/);
+  });
+
   it("names the fee line that is wrong by its place", () => {
     const lines = [
       { name: "Interchange", amount: 1 },

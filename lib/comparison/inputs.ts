@@ -79,6 +79,14 @@ export const comparisonInputs = z
       .optional(),
   })
   .superRefine((inputs, context) => {
+    // Below a cent a payment, the split into card slices could leave payments without sales.
+    if (inputs.count > inputs.volume) {
+      context.addIssue({
+        code: "custom",
+        path: ["count"],
+        message: "That is more payments than cents of card sales: check both figures.",
+      });
+    }
     if (inputs.totalFees >= inputs.volume) {
       context.addIssue({
         code: "custom",

@@ -9,7 +9,13 @@ export type LetterParties = {
 };
 
 /** One row of a figures table: a name, an amount, and what it pays for when the site says. */
-export type LetterRow = { label: string; amount: string; note?: string; href?: string };
+export type LetterRow = {
+  label: string;
+  amount: string;
+  note?: string;
+  /** Where the site explains the fee: the guide's chapter. */
+  source?: { title: string; href: string };
+};
 
 /** The comparison in words: the one text the email (HTML and plain) and the PDF both set. */
 export type Letter = {
@@ -26,6 +32,19 @@ export type Letter = {
 };
 
 const usd = (cents: Cents) => formatUsd(cents);
+const share = (value: number) => `${Number(value.toFixed(1))}%`;
+
+/** "Visa 55%, Mastercard 30%, Discover 5% and American Express 10%; 40% of sales on debit." */
+function mixSentence({ mix }: ComparisonFigures): string {
+  if (!mix) return "";
+  const brands = [
+    `Visa ${share(mix.visa)}`,
+    `Mastercard ${share(mix.mastercard)}`,
+    `Discover ${share(mix.discover)}`,
+    `American Express ${share(mix.amex)}`,
+  ];
+  return ` By card brand your sales were ${brands.slice(0, -1).join(", ")} and ${brands.at(-1)}; ${share(mix.debit)} were paid by debit card.`;
+}
 
 /** What the difference means, said plainly whichever way it falls. */
 function differenceSentence({ difference, ours }: ComparisonFigures): string {
@@ -52,7 +71,13 @@ export function comparisonLetter(
     label: line.name,
     amount: usd(line.amount),
     ...(line.explanation
-      ? { note: line.explanation.text, href: `${origin}${line.explanation.source.href}` }
+      ? {
+          note: line.explanation.text,
+          source: {
+            title: line.explanation.source.title,
+            href: `${origin}${line.explanation.source.href}`,
+          },
+        }
       : {}),
   }));
   if (figures.otherFees > 0) {
@@ -66,7 +91,7 @@ export function comparisonLetter(
     intro: `I have read every line of ${whose} card-processing statement for ${figures.monthLabel}. Here is what it cost, fee by fee, and the same month priced our way.`,
     effectiveRate: {
       heading: `Your effective rate: ${formatPercent(figures.effectiveRate)}`,
-      sentence: `You paid ${usd(figures.totalFees)} in fees on ${usd(figures.volume)} of card sales in ${figures.count.toLocaleString("en-US")} payments. Fees divided by sales gives your effective rate, ${formatPercent(figures.effectiveRate)}: what every dollar of card sales cost you.`,
+      sentence: `You paid ${usd(figures.totalFees)} in fees on ${usd(figures.volume)} of card sales in ${figures.count.toLocaleString("en-US")} payments. Fees divided by sales gives your effective rate, ${formatPercent(figures.effectiveRate)}: what every dollar of card sales cost you.${mixSentence(figures)}`,
     },
     fees: {
       heading: "Every fee on the statement",

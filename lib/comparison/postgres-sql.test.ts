@@ -1,23 +1,27 @@
+import { createClient } from "@supabase/supabase-js";
 import type { Pool } from "pg";
-import { startPostgres, type Postgres } from "@/e2e/support/postgres.cjs";
-import { asRole } from "@/e2e/support/supabase-stand-in.cjs";
+import {
+  asRole,
+  startSupabaseStandIn,
+  type SupabaseStandIn,
+} from "@/e2e/support/supabase-stand-in.cjs";
+import { createSupabaseComparisons } from "./store";
 
 // The comparison functions on a real PostgreSQL, called as PostgREST would: only service_role.
 jest.setTimeout(180_000);
 
-let postgres: Postgres;
+let supabase: SupabaseStandIn;
 let owner: Pool;
 let api: Pool;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  owner = postgres.pool();
-  api = postgres.pool("authenticator", 2);
+  supabase = await startSupabaseStandIn();
+  owner = supabase.db;
+  api = supabase.postgres.pool("authenticator", 2);
 }, 120_000);
 afterAll(async () => {
   await api?.end();
-  await owner?.end();
-  await postgres?.stop();
+  await supabase?.close();
 });
 
 const recordSql =
@@ -68,6 +72,33 @@ describe("the comparison SQL on PostgreSQL", () => {
       [contact],
     );
     expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it("records and reads through supabase-js with the service key, and refuses the anon key", async () => {
+    const id = Number(await lead("statement"));
+    const client = (key: string) =>
+      createClient(supabase.url, key, { auth: { persistSession: false } });
+    const comparisons = createSupabaseComparisons(client(supabase.keys.service));
+    const comparison = {
+      leadId: id,
+      member: { id: "m1", email: "sam@example.com", name: "Sam" },
+      program: "interchange-plus" as const,
+      inputs: { month: "2026-10" } as never,
+      figures: { totalFees: 123_640 } as never,
+    };
+    expect(await comparisons.record(comparison)).toEqual({
+      outcome: "recorded",
+      sentAt: expect.any(Date),
+    });
+    expect(await comparisons.get(id)).toMatchObject({
+      leadId: id,
+      member: comparison.member,
+      figures: { totalFees: 123_640 },
+      delivery: { status: "pending", deliveredAt: null },
+    });
+    const anon = createSupabaseComparisons(client(supabase.keys.anon));
+    await expect(anon.get(id)).rejects.toThrow(/permission denied/);
+    await expect(anon.record({ ...comparison, leadId: id })).rejects.toThrow(/permission denied/);
   });
 
   it("gives anon and authenticated nothing: not the table, not the functions", async () => {

@@ -60,6 +60,13 @@ describe("the comparison email", () => {
     }
   });
 
+  it("states the card-brand mix when the specialist entered it", () => {
+    expect(letter.effectiveRate.sentence).toContain(
+      "By card brand your sales were Visa 55%, Mastercard 30%, Discover 5% and American Express 10%; 40% were paid by debit card.",
+    );
+    expect(html).toContain("American Express 10%");
+  });
+
   it("explains a fee in the guide's words and links to the chapter", () => {
     expect(html).toContain("non-compliance fee until it is done");
     expect(html).toContain(

@@ -9,16 +9,14 @@ function split(total: number, percent: number): [number, number] {
   return [part, total - part];
 }
 
-/** Splits cents across weights in proportion, the last part taking the rounding, so none is lost. */
+/** Splits cents across weights in proportion; the largest part takes the rounding, so none is lost. */
 function allocate(total: Cents, weights: readonly number[]): Cents[] {
   const sum = weights.reduce((a, b) => a + b, 0);
-  let left = total;
-  return weights.map((weight, index) => {
-    if (index === weights.length - 1) return left;
-    const part = sum > 0 ? Math.round((total * weight) / sum) : 0;
-    left -= part;
-    return part;
-  });
+  const parts = weights.map((weight) => (sum > 0 ? Math.round((total * weight) / sum) : 0));
+  const largest = weights.indexOf(Math.max(...weights));
+  if (largest >= 0)
+    parts[largest] = (parts[largest] ?? 0) + total - parts.reduce((a, b) => a + b, 0);
+  return parts;
 }
 
 export type MonthSegments = {

@@ -6,7 +6,7 @@ import { comparisonStore } from "./comparison-store";
 import { computeComparison } from "./compute";
 import type { ComparisonReference } from "./glossary";
 import { comparisonInputs, inputErrors } from "./inputs";
-import type { ComparisonStore } from "./store";
+import type { ComparisonStore, RecordOutcome } from "./store";
 
 /** What sending a comparison needs from the outside world; tests pass their own. */
 export type ComparisonSenderDeps = {
@@ -60,7 +60,7 @@ export function createComparisonSender(deps: ComparisonSenderDeps) {
     }
     const inputs = parsed.data;
     const figures = computeComparison(inputs, deps.reference);
-    let result;
+    let result: RecordOutcome;
     try {
       const store = await deps.store();
       result = await store.record({
