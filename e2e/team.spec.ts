@@ -99,6 +99,10 @@ test("a member invited with the CLI enrols a passkey, signs out and signs in aga
 }) => {
   const link = await inviteLink(target, email);
   expect(link.startsWith(`${origin}/team/enrol#`)).toBe(true);
+  // SMTP is set on the server, which ran the command: the link is emailed to the member too.
+  await expect.poll(() => mailTo(email).length, { timeout: 10_000 }).toBe(1);
+  expect(mailTo(email)[0]!.subject).toBe("Your sign-in to the team workspace");
+  expect(mailTo(email)[0]!.text).toContain(link);
   const context = await browser.newContext();
   const { page } = await pageWithAuthenticator(context);
   await page.goto(link);
