@@ -5,7 +5,7 @@ import { restrictedResponse } from "@/lib/geo/restricted-response";
 import { pixelCspSources } from "@/lib/pixel/config";
 import { contentSecurityPolicy, perRequestPolicy } from "@/lib/security/csp";
 import { teamHeaders } from "@/lib/team/headers";
-import { isTeamPath } from "@/lib/team/paths";
+import { isTeamFilePath, isTeamPath } from "@/lib/team/paths";
 
 /**
  * The request gate: the location check, then the route's Content-Security-Policy, which lets the
@@ -16,6 +16,8 @@ export async function proxy(request: NextRequest) {
     return restrictedResponse(request, contentSecurityPolicy("/restricted"));
   }
   const { pathname } = request.nextUrl;
+  // A stored statement keeps its own headers: the page policy would replace its sandbox CSP.
+  if (isTeamFilePath(pathname)) return NextResponse.next();
   // A page rendered per request has no build-time hashes: Next puts this nonce on its scripts.
   const perRequest = perRequestPolicy(pathname);
   const headers = new Headers(request.headers);

@@ -164,6 +164,12 @@ test("the inbox lists the statement lead with its due time; its page shows files
   const saved = await (await download).path();
   const { readFileSync } = await import("node:fs");
   expect(sha256(readFileSync(saved))).toBe(file.sha256);
+  // The route's own headers reach the browser, not the pages' (the proxy sees this path too).
+  const headers = (await page.request.get(`${origin}/team/files/${file.id}`)).headers();
+  expect(headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
+  expect(headers["cache-control"]).toBe("private, no-store, no-transform");
+  expect(headers["content-disposition"]).toMatch(/^attachment; filename="october-statement\.pdf"/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
   await page.reload();
   await expect(page.getByText(new RegExp(`Downloaded by ${email}, `))).toBeVisible();
 
