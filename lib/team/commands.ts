@@ -21,10 +21,19 @@ export async function runTeamCommand(
     siteUrl: env.SITE_URL,
     mail: env.SMTP_URL ? inviteMailer(env.SMTP_URL, env.LEADS_NOTIFY_FROM) : undefined,
   });
-  if (name === "team:invite") return members.invite(inviteArgs.parse(args));
-  if (name === "team:list") return members.list();
-  if (name === "team:remove")
-    return { removed: await members.remove(removeArgs.parse(args).email) };
+  try {
+    if (name === "team:invite") return await members.invite(inviteArgs.parse(args));
+    if (name === "team:list") return await members.list();
+    if (name === "team:remove")
+      return { removed: await members.remove(removeArgs.parse(args).email) };
+  } catch (error) {
+    // An operator's typo gets a sentence, not zod's list of issues.
+    if (error instanceof z.ZodError)
+      throw new Error(
+        "give an email address such as name@example.com (and a name of 1-120 characters)",
+      );
+    throw error;
+  }
   throw new Error(`unknown command ${name}`);
 }
 
