@@ -1,4 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { workedExample } from "@/lib/comparison/worked-example";
@@ -279,6 +282,38 @@ test("once a member has a passkey, the lead email links to the workspace page, n
   expect(mail.text).toMatch(new RegExp(`Open in the team workspace: ${origin}/team/leads/\\d+`));
   expect(mail.text).not.toContain("/statement-review/download");
   expect(mail.html).not.toContain("/statement-review/download");
+});
+
+test("the workspace's pages, as the server sends them, are valid HTML", async () => {
+  const java = spawnSync("java", ["-version"], { stdio: "ignore" });
+  test.skip(Boolean(java.error) || java.status !== 0, "Java is needed for the Nu HTML Checker");
+  const { page } = member!;
+  const dir = mkdtempSync(path.join(tmpdir(), "team-html-"));
+  const pages = {
+    inbox: `${origin}/team`,
+    lead: `${origin}/team/leads/${leadId}`,
+    filtered: `${origin}/team?kind=statement&status=comparison_sent`,
+  };
+  const files = [];
+  for (const [name, url] of Object.entries(pages)) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    files.push(path.join(dir, `${name}.html`));
+    writeFileSync(files.at(-1)!, await response.text());
+  }
+  for (const name of ["sign-in", "enrol"]) {
+    files.push(path.join(dir, `${name}.html`));
+    writeFileSync(files.at(-1)!, await (await fetch(`${origin}/team/${name}`)).text());
+  }
+  const vnu = path.join("node_modules", "vnu-jar", "build", "dist", "vnu.jar");
+  const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], {
+    encoding: "utf8",
+  });
+  const messages = (
+    JSON.parse(run.stderr || run.stdout) as { messages: { message: string; url: string }[] }
+  ).messages;
+  expect(messages.map(({ url, message }) => `${path.basename(url)}: ${message}`)).toEqual([]);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test("a second browser with no enrolled passkey is refused, and so is a passkey the team never enrolled", async ({
