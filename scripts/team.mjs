@@ -55,6 +55,8 @@ if (command === "team:invite") {
   console.log(`Enrolment link for ${answer.email} (works once, until ${answer.expiresAt}):`);
   console.log(`  ${answer.link}`);
   if (answer.emailed) console.log(`Emailed to ${answer.email} as well.`);
+  if (answer.mailError)
+    console.error(`It could not be emailed (${answer.mailError}): send it yourself.`);
 } else if (command === "team:list") {
   if (answer.length === 0) console.log("No team members yet: npm run team:invite -- <email>");
   for (const m of answer) {

@@ -50,8 +50,14 @@ export function createTeamMembers(deps: {
         p_expires_at: expiresAt.toISOString(),
       });
       const link = `${deps.siteUrl.replace(/\/+$/, "")}${enrolPath}#${token}`;
-      if (deps.mail) await deps.mail(email, link, expiresAt);
-      return { email, link, expiresAt, emailed: Boolean(deps.mail) };
+      // The link is printed whatever happens to the email, so a mail outage blocks nobody.
+      const mailError = deps.mail
+        ? await deps.mail(email, link, expiresAt).then(
+            () => null,
+            (error: unknown) => String(error).slice(0, 300),
+          )
+        : null;
+      return { email, link, expiresAt, emailed: Boolean(deps.mail) && !mailError, mailError };
     },
     async list(): Promise<MemberListing[]> {
       return (await (await deps.db()).call("team_members_list")).map((row) => memberRow.parse(row));
