@@ -12,7 +12,8 @@ import type { Channel, ChannelName } from "./types";
 /** The channels the environment turns on; with none, the log channel, so leads are visible. */
 export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, Channel>> {
   const channels: Partial<Record<ChannelName, Channel>> = {};
-  // A statement review's files reach the team as signed links to the public origin.
+  // A statement review's files reach the team as signed links to the public origin, or, once a
+  // member has a passkey, as the lead's page in the team workspace (lib/team/workspace-link.ts).
   const fileLinks = createFileLinker(env.SITE_URL.replace(/\/+$/, ""), () =>
     statementMasterKey(env),
   );
