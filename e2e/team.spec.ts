@@ -156,6 +156,16 @@ test("the inbox lists the statement lead with its due time; its page shows files
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "inbox");
 
+  // The lead's link opened from another site, as from an email: the browser withholds the
+  // SameSite=Strict cookie, so the server sends it to sign in, and the page's own check, which
+  // carries the cookie, goes straight on to the lead without a passkey prompt.
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => visited.push(frame.url()));
+  await page.goto(`${site.url}/robots.txt`); // 127.0.0.1: another site than localhost
+  await page.evaluate((url) => window.location.assign(url), `${origin}/team/leads/${leadId}`);
+  await expect(page).toHaveURL(`${origin}/team/leads/${leadId}`);
+  expect(visited.some((url) => url.startsWith(`${origin}/team/sign-in?next=`))).toBe(true);
+  await page.goto(`${origin}/team`);
   await row.getByRole("link", { name: "Lake Country Bakery" }).click();
   await expect(page).toHaveURL(`${origin}/team/leads/${leadId}`);
   await expect(page.getByText("Two locations; the second opened in June.")).toBeVisible();
@@ -370,6 +380,7 @@ test("anonymous and cross-site requests to every team route and file are refused
     "/team/auth/enrol-options",
     "/team/auth/enrol",
     "/team/auth/sign-out",
+    "/team/auth/session",
     `/team/leads/${leadId}/status`,
     `/team/leads/${leadId}/comparison`,
   ])

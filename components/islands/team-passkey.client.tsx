@@ -1,7 +1,7 @@
 "use client";
 
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 type Mode = "sign-in" | "enrol";
@@ -25,6 +25,17 @@ async function post(step: string, body: unknown): Promise<Record<string, unknown
 export function TeamPasskey({ mode, next }: { mode: Mode; next: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // A link opened from an email arrives without the SameSite=Strict cookie; this page's own
+  // request carries it, so a member who is signed in goes on without a passkey prompt.
+  useEffect(() => {
+    if (mode !== "sign-in") return;
+    post("session", {})
+      .then((answer) => {
+        if (answer.signedIn === true) window.location.replace(next);
+      })
+      .catch(() => {});
+  }, [mode, next]);
 
   async function run() {
     setBusy(true);

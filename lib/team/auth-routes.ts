@@ -13,6 +13,7 @@ export const authSteps = [
   "sign-in-options",
   "sign-in",
   "sign-out",
+  "session",
 ] as const;
 export type AuthStep = (typeof authSteps)[number];
 
@@ -29,11 +30,18 @@ const bodies = {
 };
 const expired = "This enrolment link has expired or was used already. Ask for a new one.";
 
-/** One step; every one is same-origin only, and all but sign-out are rate-limited per address. */
+/**
+ * One step; every one is same-origin only, and all but sign-out and the session check are
+ * rate-limited per address. The session check lets the sign-in page move on when the browser
+ * holds a live session it withheld from a navigation that began on another site (SameSite=Strict:
+ * a workspace link opened from an email), since the page's own request carries it.
+ */
 export async function handleAuthStep(step: AuthStep, request: Request): Promise<Response> {
   const { headers } = request;
   if (!isSameOriginRequest(headers)) return crossSiteRefusal();
   const secure = secureCookie(headers);
+  if (step === "session")
+    return teamJson({ signedIn: (await teamSessions.member(sessionToken(headers))) !== null });
   if (step === "sign-out") {
     await teamSessions.end(sessionToken(headers));
     return new Response(null, {
