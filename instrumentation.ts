@@ -31,6 +31,8 @@ export async function register() {
   ]);
   // Deletes what has passed its retention period, at start (in the background) and daily.
   await startDataRetention(serverEnv());
+  // Lets `npm run team:*` add and remove members through this process (embedded store).
+  await (await import("./lib/team/commands")).registerTeamCommands(serverEnv());
   try {
     await startLeadOutbox(serverEnv());
   } catch (error) {

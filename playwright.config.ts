@@ -51,6 +51,7 @@ const desktopOnly = [
   "statement-review",
   "statement-sheets-downloads",
   "tables",
+  "team", // its own server; sets its own widths for the screenshots
   "visitor-address",
 ].map((name) => `${name}.spec.ts`);
 

@@ -4,6 +4,8 @@ import { isVisitorAllowed } from "@/lib/geo/gate";
 import { restrictedResponse } from "@/lib/geo/restricted-response";
 import { pixelCspSources } from "@/lib/pixel/config";
 import { contentSecurityPolicy, perRequestPolicy } from "@/lib/security/csp";
+import { teamHeaders } from "@/lib/team/headers";
+import { isTeamFilePath, isTeamPath } from "@/lib/team/paths";
 
 /**
  * The request gate: the location check, then the route's Content-Security-Policy, which lets the
@@ -14,6 +16,8 @@ export async function proxy(request: NextRequest) {
     return restrictedResponse(request, contentSecurityPolicy("/restricted"));
   }
   const { pathname } = request.nextUrl;
+  // A stored statement keeps its own headers: the page policy would replace its sandbox CSP.
+  if (isTeamFilePath(pathname)) return NextResponse.next();
   // A page rendered per request has no build-time hashes: Next puts this nonce on its scripts.
   const perRequest = perRequestPolicy(pathname);
   const headers = new Headers(request.headers);
@@ -24,6 +28,9 @@ export async function proxy(request: NextRequest) {
     "Content-Security-Policy",
     perRequest ?? contentSecurityPolicy(pathname, pixel),
   );
+  // The workspace: never cached, indexed or named in a Referer to another site.
+  if (isTeamPath(pathname))
+    for (const [name, value] of Object.entries(teamHeaders)) response.headers.set(name, value);
   return response;
 }
 

@@ -38,7 +38,9 @@ describe("the privacy notice", () => {
       download: /Guide downloads, [^:]+: (\d+ \w+)\./,
       statementFile: /the files are deleted (\d+ \w+) after/,
       statement: /the details sent with them, (\d+ \w+) after/,
+      comparison: /deleted with them, (\d+ \w+) after you sent the statement/,
       delivery: /to which inbox\): (\d+ \w+) after/,
+      teamDownload: /downloaded each statement file, and when: (\d+ \w+) after/,
     };
     const found = Object.fromEntries(
       Object.entries(stated).map(([kind, pattern]) => [kind, pattern.exec(retention)?.[1]]),

@@ -3,7 +3,7 @@ import path from "node:path";
 import { footerColumns, headerMenus, legalPaths } from "@/content/navigation";
 import { getRoute, routes } from "./index";
 import { route, validateRegistry } from "./schema";
-import { perRequestPages } from "@/lib/security/csp";
+import { isPerRequestPage } from "@/lib/security/csp";
 
 const appDir = path.join(process.cwd(), "app");
 
@@ -41,7 +41,7 @@ describe("route registry", () => {
 
   it("has a page under app/ for every entry, and an entry for every pre-rendered page", () => {
     const pages = pagePaths()
-      .filter((page) => !perRequestPages.has(page))
+      .filter((page) => !isPerRequestPage(page))
       .sort();
     expect(pages).toEqual(routes.map((entry) => entry.path).sort());
   });

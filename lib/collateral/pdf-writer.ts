@@ -79,6 +79,27 @@ export class PdfWriter {
     });
   }
 
+  /** A table row: the label wrapped on the left, the value right-aligned on its first line. */
+  row(label: string, value: string, style: Style, note?: { text: string; style: Style }) {
+    const valueWidth = style.font.widthOfTextAtSize(value, style.size);
+    const width = letter.width - margin * 2 - 96;
+    const lines = this.wrap(label, style, width);
+    const noteLines = note ? this.wrap(note.text, note.style, width) : [];
+    this.keepWithNext(lines.length * style.leading + noteLines.length * (note?.style.leading ?? 0));
+    lines.forEach((line, index) => {
+      this.y -= style.leading;
+      this.page.drawText(line, { x: margin, y: this.y, ...this.draw(style) });
+      if (index === 0) {
+        const x = letter.width - margin - valueWidth;
+        this.page.drawText(value, { x, y: this.y, ...this.draw(style) });
+      }
+    });
+    for (const line of noteLines) {
+      this.y -= note?.style.leading ?? 0;
+      if (note) this.page.drawText(line, { x: margin, y: this.y, ...this.draw(note.style) });
+    }
+  }
+
   /** Keeps a heading with at least `points` of what follows it on the same page. */
   keepWithNext(points: number) {
     if (this.y - points < margin) this.newPage();

@@ -24,11 +24,17 @@ function originRows({ origin, receivedAt }: LeadMessage, leadId: number): Messag
   return rows;
 }
 
-/** The line above a statement's files: how many, and until when their links work. */
-function filesHeading({ files }: LeadMessage): string {
-  const until = files[0] ? centralTime(files[0].expiresAt) : "";
-  return `Statement ${files.length === 1 ? "file" : "files"} (download links work until ${until}):`;
+/** The line above a statement's files: how many, and where or until when they open. */
+function filesHeading({ files, workspaceUrl }: LeadMessage): string {
+  const what = `Statement ${files.length === 1 ? "file" : "files"}`;
+  const until = files[0]?.expiresAt;
+  if (workspaceUrl || !until) return `${what} (open them in the team workspace, signed in):`;
+  return `${what} (download links work until ${centralTime(until)}):`;
 }
+
+/** The row that sends the team to the lead's workspace page, when there is one. */
+const workspaceRows = ({ workspaceUrl }: LeadMessage): MessageRow[] =>
+  workspaceUrl ? [{ label: "Open in the team workspace", value: workspaceUrl }] : [];
 
 /** The plain-text part: one "Label: value" per line, continuation lines indented. */
 export function emailText(message: LeadMessage, leadId: number): string {
@@ -37,7 +43,7 @@ export function emailText(message: LeadMessage, leadId: number): string {
   return [
     message.subject,
     "",
-    ...message.rows.map(line),
+    ...[...message.rows, ...workspaceRows(message)].map(line),
     "",
     ...(message.files.length
       ? [
@@ -83,6 +89,9 @@ export function emailHtml(message: LeadMessage, leadId: number): string {
     `<!doctype html><html><body style="font-family:sans-serif;color:#111">`,
     `<h1 style="font-size:18px">${escapeHtml(message.subject)}</h1>`,
     table(message.rows),
+    message.workspaceUrl
+      ? `<p><a href="${escapeHtml(message.workspaceUrl)}">Open this lead in the team workspace</a></p>`
+      : "",
     filesHtml(message),
     `<hr>`,
     table(originRows(message, leadId)),

@@ -1,8 +1,9 @@
 import { createTransport } from "nodemailer";
 import type { Channel, ClaimedDelivery } from "@/lib/leads/outbox/types";
-import { linkFiles, type FileLinker } from "@/lib/statements/lead-files";
+import type { FileLinker } from "@/lib/statements/lead-files";
 import { emailHtml, emailText } from "./email-body";
 import { leadMessage, oneLine } from "./lead-message";
+import { notificationFiles, type WorkspaceLink } from "./message-files";
 
 export type EmailSettings = {
   smtpUrl: string;
@@ -11,6 +12,8 @@ export type EmailSettings = {
   timeoutMs?: number;
   /** Signs a statement file's download link; needed for leads that carry files. */
   fileLinks?: FileLinker;
+  /** The lead's workspace page, which replaces the file links once team sign-in is set up. */
+  workspace?: WorkspaceLink;
 };
 
 /**
@@ -32,6 +35,7 @@ export function createEmailChannel({
   from,
   timeoutMs = 10_000,
   fileLinks,
+  workspace,
 }: EmailSettings) {
   const transport = createTransport({
     url: smtpUrl,
@@ -43,7 +47,8 @@ export function createEmailChannel({
   const channel: Channel = {
     async send(delivery, signal) {
       const { lead } = delivery;
-      const message = leadMessage(lead, await linkFiles(lead.payload, fileLinks));
+      const { files, workspaceUrl } = await notificationFiles(lead, fileLinks, workspace);
+      const message = leadMessage(lead, files, workspaceUrl);
       await transport.sendMail({
         from,
         to,

@@ -1,7 +1,7 @@
 import type { LeadKind } from "@/lib/leads/definition";
 import { splitPayload, type LeadOrigin } from "@/lib/leads/lead-origin";
 import type { DeliveryLead } from "@/lib/leads/outbox/types";
-import type { LinkedFile } from "@/lib/statements/lead-files";
+import type { LeadFile } from "@/lib/statements/lead-files";
 import { officeWindowText } from "@/lib/walkthrough/format";
 import type { WindowInterval } from "@/lib/walkthrough/windows";
 
@@ -13,6 +13,9 @@ const labels: Record<LeadKind, string> = {
   statement: "statement review request",
 };
 
+/** A file as a message lists it: its signed link and expiry, or the workspace page (no expiry). */
+export type MessageFile = LeadFile & { url: string; expiresAt: Date | null };
+
 /** One line of the message: a readable label and the visitor's answer as text. */
 export type MessageRow = { label: string; value: string };
 
@@ -23,8 +26,10 @@ export type LeadMessage = {
   origin: LeadOrigin | null;
   /** The submission time in Central time, e.g. "Wed, Nov 25, 2026, 7:02 AM CST". */
   receivedAt: string;
-  /** A statement review's files, each with its signed download link. */
-  files: LinkedFile[];
+  /** A statement review's files, each with its signed download link or the workspace page. */
+  files: MessageFile[];
+  /** The lead's page in the team workspace, when team sign-in is set up. */
+  workspaceUrl: string | null;
 };
 
 /** Removes what could break a header or a line: CR, LF and other control characters. */
@@ -72,7 +77,11 @@ const central = new Intl.DateTimeFormat("en-US", {
 /** A moment in Central time, as the team reads it. */
 export const centralTime = (at: Date) => `${central.format(at)} Central time`;
 
-export function leadMessage(lead: DeliveryLead, files: LinkedFile[] = []): LeadMessage {
+export function leadMessage(
+  lead: DeliveryLead,
+  files: MessageFile[] = [],
+  workspaceUrl: string | null = null,
+): LeadMessage {
   const { origin, fields } = splitPayload(lead.payload);
   const who = lead.businessName?.trim() || lead.name;
   const rows: MessageRow[] = [
@@ -91,5 +100,6 @@ export function leadMessage(lead: DeliveryLead, files: LinkedFile[] = []): LeadM
     origin,
     receivedAt: centralTime(lead.submittedAt),
     files,
+    workspaceUrl,
   };
 }

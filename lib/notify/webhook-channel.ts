@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { Channel, ClaimedDelivery } from "@/lib/leads/outbox/types";
 import { splitPayload } from "@/lib/leads/lead-origin";
-import { linkFiles, type FileLinker, type LinkedFile } from "@/lib/statements/lead-files";
+import type { FileLinker } from "@/lib/statements/lead-files";
+import type { MessageFile } from "./lead-message";
+import { notificationFiles, type WorkspaceLink } from "./message-files";
 
 /** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
 export function webhookSignature(secret: string, unixSeconds: number, body: string): string {
@@ -13,7 +15,8 @@ export function webhookSignature(secret: string, unixSeconds: number, body: stri
 export function webhookBody(
   { id, lead }: ClaimedDelivery,
   createdAt: Date,
-  files: LinkedFile[] = [],
+  files: MessageFile[] = [],
+  workspaceUrl: string | null = null,
 ): string {
   const { origin, fields } = splitPayload(lead.payload);
   return JSON.stringify({
@@ -37,8 +40,9 @@ export function webhookBody(
         size,
         sha256,
         url,
-        expiresAt: expiresAt.toISOString(),
+        expiresAt: expiresAt?.toISOString() ?? null,
       })),
+      workspaceUrl,
       submittedAt: lead.submittedAt.toISOString(),
     },
   });
@@ -50,6 +54,8 @@ export type WebhookSettings = {
   now?: () => number;
   /** Signs a statement file's download link; needed for leads that carry files. */
   fileLinks?: FileLinker;
+  /** The lead's workspace page, which replaces the file links once team sign-in is set up. */
+  workspace?: WorkspaceLink;
 };
 
 /** A signed JSON POST; any 2xx is delivered, anything else (or the timeout) is retried. */
@@ -58,12 +64,13 @@ export function createWebhookChannel({
   secret,
   now = Date.now,
   fileLinks,
+  workspace,
 }: WebhookSettings): Channel {
   return {
     async send(delivery, signal) {
       const sentAt = now();
-      const files = await linkFiles(delivery.lead.payload, fileLinks);
-      const body = webhookBody(delivery, new Date(sentAt), files);
+      const { files, workspaceUrl } = await notificationFiles(delivery.lead, fileLinks, workspace);
+      const body = webhookBody(delivery, new Date(sentAt), files, workspaceUrl);
       const response = await fetch(url, {
         method: "POST",
         headers: {

@@ -1,4 +1,5 @@
 import leadFormPages from "@/content/routes/lead-form-pages.json";
+import { isTeamPath } from "@/lib/team/paths";
 
 /** Meta's pixel script; a real id loads it, nothing else does. */
 export const pixelScriptUrl = "https://connect.facebook.net/en_US/fbevents.js";
@@ -25,9 +26,9 @@ export function resolvePixelId(raw: string | undefined): string | null {
   return id;
 }
 
-/** Whether a path is one where the pixel must not load or fire. */
+/** Whether a path is one where the pixel must not load or fire (form pages, the team's workspace). */
 export function isPixelExcludedPath(pathname: string): boolean {
-  return excluded.has(pathname.replace(/\/+$/, "") || "/");
+  return excluded.has(pathname.replace(/\/+$/, "") || "/") || isTeamPath(pathname);
 }
 
 /** The CSP sources the pixel needs on a page: none while it is off, and none on a form page. */

@@ -9,17 +9,27 @@ import { readStatementDays } from "./statement-days";
 
 export type RetentionPeriod = { amount: number; unit: "days" | "months" };
 
+/** A statement review's details, and the comparison sent for it, which goes with its lead. */
+const statementReview = { amount: 24, unit: "months" } as const;
+
 export const retentionPeriods = {
   /** A statement sent for review: the file itself (the request's details follow `statement`). */
   statementFile: { amount: readStatementDays(process.env.STATEMENT_RETENTION_DAYS), unit: "days" },
   /** The details sent with a statement review (name, email, business, note). */
-  statement: { amount: 24, unit: "months" },
+  statement: statementReview,
+  /**
+   * The comparison a specialist sent for a statement review, with its figures: stored on the lead
+   * and deleted with it (on delete cascade), so on the lead's schedule by construction.
+   */
+  comparison: statementReview,
   contact: { amount: 24, unit: "months" },
   application: { amount: 12, unit: "months" },
   referral: { amount: 24, unit: "months" },
   download: { amount: 12, unit: "months" },
   /** The record of a lead's delivery to the team (channel, time, error), once sent or failed. */
   delivery: { amount: 90, unit: "days" },
+  /** Who on the team downloaded which statement file, and when (the workspace's download log). */
+  teamDownload: { amount: 90, unit: "days" },
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type RetentionKind = keyof typeof retentionPeriods;

@@ -2,6 +2,8 @@ import { serverEnv, type ServerEnv } from "@/lib/env";
 import { serviceStore } from "@/lib/leads/service-store";
 import { fileRecords, statementVault } from "@/lib/statements/server";
 import { statementRetentionJob } from "@/lib/statements/retention";
+import { teamDb } from "@/lib/team/db";
+import { teamRetentionJob } from "@/lib/team/retention-job";
 import type { RetentionRows } from "./lead-rows";
 import { leadRetentionJob } from "./leads-job";
 import { runRetention, scheduleRetention, type RetentionJob } from "./schedule";
@@ -22,6 +24,7 @@ export function retentionJobs(env: ServerEnv = serverEnv()): RetentionJob[] {
   return [
     statementRetentionJob({ records: () => fileRecords(env), vault: () => statementVault(env) }),
     leadRetentionJob({ rows: () => retentionRows(env) }),
+    teamRetentionJob({ db: () => teamDb(env) }),
   ];
 }
 

@@ -45,4 +45,10 @@ describe("pages rendered per request", () => {
     expect(directives(first ?? "")["script-src"]).not.toContain("'unsafe-inline'");
     expect(perRequestPolicy("/statement-review", false)).toBeNull();
   });
+
+  it("covers every team workspace page, and no public page that starts alike", () => {
+    for (const path of ["/team", "/team/sign-in", "/team/leads/12"])
+      expect(perRequestPolicy(path, false)).toMatch(/'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(perRequestPolicy("/teams", false)).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { statementPaths } from "@/lib/statements/paths";
+import { isTeamPath } from "@/lib/team/paths";
 
 /** Written after `next build` by scripts/csp-hashes.mjs: route path -> SHA-256 hashes of its inline scripts. */
 export const cspManifestPath = path.join(process.cwd(), ".next", "csp-hashes.json");
@@ -23,9 +24,14 @@ export type ExtraSources = { script?: string[]; connect?: string[]; img?: string
 
 /**
  * Pages rendered per request (everything else is pre-rendered and hashed at build); each shows
- * another route's page again (its registry entry) and is not a route of its own.
+ * another route's page again (its registry entry) and is not a route of its own. The team
+ * workspace's pages (lib/team/paths.ts) are rendered per request too.
  */
 export const perRequestPages: ReadonlySet<string> = new Set([statementPaths.retry]);
+
+/** Whether a page is rendered per request: one of those, or any team workspace page. */
+export const isPerRequestPage = (pathname: string) =>
+  perRequestPages.has(pathname) || isTeamPath(pathname);
 
 /**
  * The policy of a page rendered per request, with a fresh nonce in `script-src`, or null for a
@@ -36,7 +42,7 @@ export function perRequestPolicy(
   pathname: string,
   dev = process.env.NODE_ENV !== "production",
 ): string | null {
-  if (!perRequestPages.has(pathname)) return null;
+  if (!isPerRequestPage(pathname)) return null;
   const nonce = randomBytes(16).toString("base64");
   return contentSecurityPolicy(pathname, { script: [`'nonce-${nonce}'`] }, dev);
 }

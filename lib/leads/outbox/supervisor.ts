@@ -1,6 +1,6 @@
 import { retryDelay } from "./backoff";
 import { describeError, errorKind } from "./describe-error";
-import type { ChannelName, OutboxStore } from "./types";
+import { teamChannels, type ChannelName, type OutboxStore } from "./types";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerDeps } from "./worker";
 
 /** What readiness reports about the worker: names and counts only. */
@@ -51,7 +51,7 @@ export function superviseOutbox(deps: OutboxSupervisorDeps): OutboxSupervisor {
     while (!stopping) {
       try {
         const store = await openStore();
-        await store.setChannels(channels);
+        await store.setChannels(teamChannels(channels));
         if (stopping) break;
         worker = createOutboxWorker({ ...deps, store, onClaimed: () => (failures = 0) });
         status.state = "running";

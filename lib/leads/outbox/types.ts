@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { leadKinds, type LeadKind } from "../definition";
 
-export const channelNames = ["email", "webhook", "log"] as const;
+export const channelNames = ["email", "webhook", "log", "comparison"] as const;
 export type ChannelName = (typeof channelNames)[number];
+
+/** The channels that tell the team of every new lead; "comparison" is queued per lead instead. */
+export const teamChannels = (names: readonly ChannelName[]) =>
+  names.filter((name) => name !== "comparison");
 
 /** A stored lead as a delivery carries it; `payload` holds every other answer. */
 export type DeliveryLead = {

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { leadKinds } from "@/lib/leads/definition";
+import { reviewStatuses } from "./leads";
+
+const one = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => one(value) || undefined, z.enum(values).optional());
+
+/** The inbox's filters from its query string; an unknown value is refused, not guessed. */
+export const inboxQuery = z.object({
+  kind: optionalChoice(leadKinds),
+  status: optionalChoice(reviewStatuses),
+});
+export type InboxQuery = z.infer<typeof inboxQuery>;
+
+/** A lead id from a path segment. */
+export const leadIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

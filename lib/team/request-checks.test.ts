@@ -1,0 +1,84 @@
+import { secureCookie, sessionCookie, sessionToken } from "./cookie";
+import { inboxQuery } from "./inbox-query";
+import { safeNext } from "./page-member";
+import { createRateLimit } from "./rate-limit";
+import { relyingParty } from "./relying-party";
+
+const headers = (values: Record<string, string>) => new Headers(values);
+
+describe("the relying party", () => {
+  it("is SITE_URL's host for requests to the public site", () => {
+    const rp = relyingParty(headers({ host: "www.example.com" }), "https://www.example.com");
+    expect(rp).toMatchObject({ id: "www.example.com", origin: "https://www.example.com" });
+  });
+
+  it("is the address the browser used on localhost, behind a proxy's scheme too", () => {
+    expect(
+      relyingParty(headers({ host: "localhost:3000" }), "https://www.example.com"),
+    ).toMatchObject({ id: "localhost", origin: "http://localhost:3000" });
+    const proxied = headers({ "x-forwarded-host": "app.localhost", "x-forwarded-proto": "https" });
+    expect(relyingParty(proxied, "https://www.example.com")).toMatchObject({
+      id: "app.localhost",
+      origin: "https://app.localhost",
+    });
+  });
+
+  it("refuses any other host, and bare IP addresses, which WebAuthn does not allow", () => {
+    expect(relyingParty(headers({ host: "evil.example" }), "https://www.example.com")).toBeNull();
+    expect(relyingParty(headers({ host: "127.0.0.1:3000" }), "https://www.example.com")).toBeNull();
+    expect(relyingParty(headers({}), "https://www.example.com")).toBeNull();
+  });
+});
+
+describe("the session cookie", () => {
+  it("is Secure everywhere but plain http to this machine", () => {
+    expect(secureCookie(headers({ host: "www.example.com" }))).toBe(true);
+    expect(secureCookie(headers({ host: "localhost:3000", "x-forwarded-proto": "https" }))).toBe(
+      true,
+    );
+    expect(secureCookie(headers({ host: "localhost:3000" }))).toBe(false);
+    expect(secureCookie(headers({ host: "127.0.0.1:3000" }))).toBe(false);
+  });
+
+  it("is HttpOnly, SameSite=Strict, scoped to /team and read back by name", () => {
+    const cookie = sessionCookie("abc", true);
+    expect(cookie).toBe(
+      "team_session=abc; Max-Age=604800; Path=/team; HttpOnly; SameSite=Strict; Secure",
+    );
+    expect(sessionToken(headers({ cookie: "a=1; team_session=abc; b=2" }))).toBe("abc");
+    expect(sessionToken(headers({ cookie: "team_sessionx=abc" }))).toBeUndefined();
+  });
+});
+
+describe("the inbox query and the return address", () => {
+  it("takes known kinds and statuses, treats blanks as none and refuses anything else", () => {
+    expect(inboxQuery.parse({ kind: "statement", status: "in_review" })).toEqual({
+      kind: "statement",
+      status: "in_review",
+    });
+    expect(inboxQuery.parse({ kind: "", status: ["new", "x"] })).toEqual({ status: "new" });
+    expect(inboxQuery.safeParse({ kind: "spam" }).success).toBe(false);
+  });
+
+  it("returns only to workspace pages of this site after sign-in", () => {
+    expect(safeNext("/team/leads/4")).toBe("/team/leads/4");
+    expect(safeNext("/team?kind=statement")).toBe("/team?kind=statement");
+    for (const next of ["https://evil.example/team", "//evil.example", "/teams", "/team\\@x", 4])
+      expect(safeNext(next)).toBe("/team");
+  });
+});
+
+describe("the sign-in rate limit", () => {
+  it("allows the limit per key in a window, then refuses until the window passes", () => {
+    let now = 0;
+    const limit = createRateLimit({ limit: 2, windowMs: 1000, now: () => now });
+    expect([limit.take("a"), limit.take("a"), limit.take("a"), limit.take("b")]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    now = 1000;
+    expect(limit.take("a")).toBe(true);
+  });
+});
