@@ -18,7 +18,7 @@ import { addForeignPasskey, inviteLink, pageWithAuthenticator, teamCli } from ".
 // WebAuthn needs a domain (never a bare IP), so the browser uses localhost, which is SITE_URL.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = ports.ownSite(9);
+const port = ports.ownSite(12);
 const origin = `http://localhost:${port}`;
 const email = `jane-${Date.now().toString(36)}@example.com`;
 let site: SiteProcess;
