@@ -8,6 +8,7 @@ import { PageIntro } from "@/components/sections/page-intro";
 import { legalDocuments } from "@/content/legal";
 import { termsCopy } from "@/content/pages/terms";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { privacySignalIcon } from "@/components/ui/island-icons";
 
 const path = "/terms";
 
@@ -22,7 +23,7 @@ export default function TermsPage() {
         <LegalDocumentBlock
           key={document.id}
           document={document}
-          after={{ "privacy-pixel": <PrivacySignalStatus /> }}
+          after={{ "privacy-pixel": <PrivacySignalStatus icon={privacySignalIcon} /> }}
         />
       ))}
       <DataCredits />

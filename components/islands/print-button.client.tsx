@@ -1,12 +1,16 @@
 "use client";
 
-import { Printer } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 // clsx, not cn(): tailwind-merge would add about 8.5 KiB gzip to every page with this island.
 import { clsx } from "clsx";
 
 /** Opens the browser's print dialog; the page's print stylesheet decides what goes on paper. */
-export function PrintButton({ className, children, ...props }: ComponentProps<"button">) {
+export function PrintButton({
+  className,
+  children,
+  icon,
+  ...props
+}: ComponentProps<"button"> & { icon: ReactNode }) {
   return (
     <button
       type="button"
@@ -17,7 +21,7 @@ export function PrintButton({ className, children, ...props }: ComponentProps<"b
       )}
       {...props}
     >
-      <Printer className="size-5" aria-hidden="true" />
+      {icon}
       {children}
     </button>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { ShieldCheck } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { hasPrivacySignal } from "@/lib/pixel/loader";
 
 const noSubscription = () => () => {};
@@ -11,7 +10,7 @@ const noSubscription = () => () => {};
  * regulations ask a business to show whether it has processed a visitor's opt-out preference
  * signal. Nothing is shown before hydration, when the browser's answer is not known.
  */
-export function PrivacySignalStatus() {
+export function PrivacySignalStatus({ icon }: { icon: ReactNode }) {
   const signal = useSyncExternalStore(
     noSubscription,
     () => hasPrivacySignal(navigator),
@@ -24,7 +23,7 @@ export function PrivacySignalStatus() {
       data-signal={signal ? "on" : "off"}
       className="mt-4 flex gap-3 rounded-xl border border-line bg-surface p-4 text-sm leading-relaxed text-ink"
     >
-      <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+      {icon}
       {signal ? (
         <span>
           <strong>Opt-out preference signal honored.</strong> Your browser is sending Global Privacy
