@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { MessageCircle } from "lucide-react";
 import { ChatLauncher } from "@/components/islands/chat/chat-launcher.client";
 import { NavigationStatus } from "@/components/islands/navigation-status.client";
 import { PixelLoader } from "@/components/islands/pixel-loader.client";
@@ -34,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <FloatingCta />
         <SiteDrawer />
         <div data-chrome data-print="hide">
-          <ChatLauncher />
+          <ChatLauncher icon={<MessageCircle className="size-6 shrink-0" aria-hidden="true" />} />
         </div>
         <PixelLoader />
       </body>

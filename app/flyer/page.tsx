@@ -6,6 +6,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageIntro } from "@/components/sections/page-intro";
 import { flyerCopy, flyerTips } from "@/content/collateral/flyer";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { printIcon } from "@/components/ui/island-icons";
 
 const path = "/flyer";
 
@@ -18,7 +19,7 @@ export default function FlyerPage() {
         <PageIntro
           path={path}
           copy={flyerCopy}
-          aside={<PrintButton>Print the flyer</PrintButton>}
+          aside={<PrintButton icon={printIcon}>Print the flyer</PrintButton>}
         />
       </div>
       <FlyerSheet />

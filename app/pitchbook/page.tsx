@@ -5,6 +5,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageIntro } from "@/components/sections/page-intro";
 import { pitchbookCopy } from "@/content/collateral/pitchbook";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { printIcon } from "@/components/ui/island-icons";
 
 const path = "/pitchbook";
 
@@ -17,7 +18,7 @@ export default function PitchbookPage() {
         <PageIntro
           path={path}
           copy={pitchbookCopy}
-          aside={<PrintButton>Print or save as PDF</PrintButton>}
+          aside={<PrintButton icon={printIcon}>Print or save as PDF</PrintButton>}
         />
       </div>
       <PitchbookDeck />

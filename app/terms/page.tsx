@@ -1,4 +1,3 @@
-import { PrivacySignalStatus } from "@/components/islands/privacy-signal-status.client";
 import { PageShell } from "@/components/layout/page-shell";
 import { CtaBand } from "@/components/sections/cta-band";
 import { DataCredits } from "@/components/sections/legal/data-credits";
@@ -8,6 +7,7 @@ import { PageIntro } from "@/components/sections/page-intro";
 import { legalDocuments } from "@/content/legal";
 import { termsCopy } from "@/content/pages/terms";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PrivacySignalNotice } from "@/components/sections/legal/privacy-signal-notice";
 
 const path = "/terms";
 
@@ -22,7 +22,7 @@ export default function TermsPage() {
         <LegalDocumentBlock
           key={document.id}
           document={document}
-          after={{ "privacy-pixel": <PrivacySignalStatus /> }}
+          after={{ "privacy-pixel": <PrivacySignalNotice /> }}
         />
       ))}
       <DataCredits />

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { CopyButton } from "./copy-button.client";
+import { copyIcons } from "@/components/ui/island-icons";
 
 const text = "Line one\n\nLine two with #hashtag and “quotes”";
 
@@ -19,7 +20,7 @@ it("puts the exact text on the clipboard and announces Copied", async () => {
   const writeText = jest.fn().mockResolvedValue(undefined);
   const user = userEvent.setup();
   mockClipboard(writeText);
-  render(<CopyButton text={text} label="Copy post text" />);
+  render(<CopyButton {...copyIcons} text={text} label="Copy post text" />);
 
   await user.click(screen.getByRole("button", { name: "Copy post text" }));
 
@@ -33,7 +34,7 @@ it("falls back to the copy command when the Clipboard API is refused", async () 
   mockClipboard(() => Promise.reject(new DOMException("denied", "NotAllowedError")));
   const execCommand = jest.fn().mockReturnValue(true);
   Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
-  render(<CopyButton text={text} />);
+  render(<CopyButton {...copyIcons} text={text} />);
 
   await user.click(screen.getByRole("button", { name: "Copy" }));
 
@@ -48,7 +49,7 @@ it("explains how to copy by hand and selects the source text when every method f
   render(
     <>
       <p id="post-text">{text}</p>
-      <CopyButton text={text} sourceId="post-text" />
+      <CopyButton {...copyIcons} text={text} sourceId="post-text" />
     </>,
   );
 
@@ -59,5 +60,7 @@ it("explains how to copy by hand and selects the source text when every method f
 });
 
 it("is disabled in the server HTML, so a click before hydration cannot fail silently", () => {
-  expect(renderToString(<CopyButton text={text} />)).toMatch(/<button[^>]*disabled=""/);
+  expect(renderToString(<CopyButton {...copyIcons} text={text} />)).toMatch(
+    /<button[^>]*disabled=""/,
+  );
 });

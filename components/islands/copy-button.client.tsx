@@ -1,9 +1,13 @@
 "use client";
 
-import { Check, Copy } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from "react";
-// clsx, not cn(): tailwind-merge would add about 8.5 KiB gzip to every page with this island.
-import { clsx } from "clsx";
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -11,6 +15,9 @@ type CopyState = "idle" | "copied" | "failed";
  * `className` is appended, not merged with cn(): tailwind-merge would add about 8 KiB to every page
  * with a copy button, and callers only add spacing.
  */
+/** The copy button's icons, rendered by the server (components/ui/island-icons.tsx). */
+export type CopyIcons = { icon: ReactNode; copiedIcon: ReactNode };
+
 type CopyButtonProps = Omit<ComponentProps<"button">, "onClick" | "children" | "type"> & {
   /** The exact text put on the clipboard. */
   text: string;
@@ -18,7 +25,11 @@ type CopyButtonProps = Omit<ComponentProps<"button">, "onClick" | "children" | "
   label?: string;
   /** Id of the element showing the text: selected when copying fails, so Ctrl+C still works. */
   sourceId?: string;
-};
+} & CopyIcons;
+
+// Joined by hand: clsx's bytes are not worth it for one optional class list.
+const buttonClass =
+  "inline-flex items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70 data-[state=copied]:bg-accent-700";
 
 const messages: Record<CopyState, string> = {
   idle: "",
@@ -32,6 +43,8 @@ export function CopyButton({
   label = "Copy",
   sourceId,
   className,
+  icon,
+  copiedIcon,
   ...props
 }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>("idle");
@@ -49,7 +62,6 @@ export function CopyButton({
     if (copied) timer.current = setTimeout(() => setState("idle"), 2500);
   }
 
-  const Icon = state === "copied" ? Check : Copy;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
@@ -57,13 +69,10 @@ export function CopyButton({
         onClick={copy}
         disabled={!hydrated}
         data-state={state}
-        className={clsx(
-          "inline-flex items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70 data-[state=copied]:bg-accent-700",
-          className,
-        )}
+        className={className ? `${buttonClass} ${className}` : buttonClass}
         {...props}
       >
-        <Icon className="size-4" aria-hidden="true" />
+        {state === "copied" ? copiedIcon : icon}
         {label}
       </button>
       <span

@@ -1,17 +1,22 @@
 "use client";
 
-import { Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { afterLoadAndIdle } from "@/lib/after-load";
 
-type HeroVideoProps = { webm: string; mp4: string; poster: string };
+type HeroVideoProps = {
+  webm: string;
+  mp4: string;
+  poster: string;
+  /** Rendered by the server (components/ui/island-icons.tsx). */
+  icons: { pause: ReactNode; play: ReactNode };
+};
 
 /**
  * The hero's decorative background loop and its pause control (WCAG 2.2.2). Its sources are
  * attached only after the page has loaded and gone idle, it stays paused under
  * prefers-reduced-motion or after the visitor pauses it, and it pauses while off screen.
  */
-export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
+export function HeroVideo({ webm, mp4, poster, icons }: HeroVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const wantsMotion = useRef(true);
   const [attached, setAttached] = useState(false);
@@ -73,11 +78,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         onClick={toggle}
         className="absolute top-20 right-4 z-10 inline-flex items-center justify-center gap-2 rounded-full bg-brand-900/85 px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-brand-900 sm:w-56"
       >
-        {playing ? (
-          <Pause className="size-4" aria-hidden="true" />
-        ) : (
-          <Play className="size-4" aria-hidden="true" />
-        )}
+        {playing ? icons.pause : icons.play}
         <span className="sr-only sm:not-sr-only">
           {playing ? "Pause" : "Play"} background video
         </span>

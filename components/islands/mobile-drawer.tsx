@@ -1,8 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link.client";
-import { Menu, X } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { NavGroup, NavLink } from "@/lib/navigation";
 
 type MobileDrawerProps = {
@@ -10,12 +9,17 @@ type MobileDrawerProps = {
   contact: NavLink;
   apply: NavLink;
   signIn: { href: string; label: string };
+  /** The close button's icon, rendered by the server so no icon code ships to the browser. */
+  closeIcon: ReactNode;
 };
 
 const drawerId = "mobile-drawer";
 
-/** The drawer's Menu button, for the header; the drawer itself is rendered after the page. */
-export function MobileDrawerButton() {
+/**
+ * The drawer's Menu button, for the header; the drawer itself is rendered after the page. The icon
+ * comes rendered from the server, so the icon library is not part of every page's first load.
+ */
+export function MobileDrawerButton({ icon }: { icon: ReactNode }) {
   return (
     <button
       type="button"
@@ -28,7 +32,7 @@ export function MobileDrawerButton() {
       className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 ring-1 ring-line lg:hidden"
       aria-haspopup="dialog"
     >
-      <Menu className="size-5" aria-hidden="true" />
+      {icon}
       Menu
     </button>
   );
@@ -47,7 +51,7 @@ export function MobileDrawerButton() {
  * paint; with the drawer there, the headline was often reached only after the slices had run out
  * (see components/sections/first-paint-marker.tsx).
  */
-export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerProps) {
+export function MobileDrawer({ groups, contact, apply, signIn, closeIcon }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();
 
@@ -75,7 +79,7 @@ export function MobileDrawer({ groups, contact, apply, signIn }: MobileDrawerPro
           className="rounded-lg p-2 text-brand-900"
           aria-label="Close menu"
         >
-          <X className="size-5" aria-hidden="true" />
+          {closeIcon}
         </button>
       </div>
       <nav aria-label="Mobile" className="px-5 py-4">

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { audiences, sequences } from "@/content/collateral/outreach";
 import { OutreachManager } from "./outreach-manager.client";
+import { copyIcons } from "@/components/ui/island-icons";
 
 const options = audiences.map(({ id, label, pain, remedy, detail, peers }) => ({
   id,
@@ -12,7 +13,14 @@ const options = audiences.map(({ id, label, pain, remedy, detail, peers }) => ({
 const constants = { company: "Lake Country Merchant Services", phone: "(262) 555-0147" };
 
 function renderManager() {
-  render(<OutreachManager audiences={options} sequences={sequences} constants={constants} />);
+  render(
+    <OutreachManager
+      audiences={options}
+      sequences={sequences}
+      constants={constants}
+      copyIcons={copyIcons}
+    />,
+  );
 }
 
 it("shows every step of the first sequence with bracketed placeholders before anything is typed", () => {
@@ -63,7 +71,12 @@ it("copies exactly the filled-in text of a step", async () => {
 it("works from what the visitor chose and typed before the page's scripts ran", async () => {
   const { renderToString } = await import("react-dom/server");
   const manager = (
-    <OutreachManager audiences={options} sequences={sequences} constants={constants} />
+    <OutreachManager
+      audiences={options}
+      sequences={sequences}
+      constants={constants}
+      copyIcons={copyIcons}
+    />
   );
   const container = document.createElement("div");
   container.innerHTML = renderToString(manager);

@@ -11,6 +11,7 @@ import {
 } from "@/lib/collateral/personalize";
 import { OutreachStep } from "./outreach-step";
 import { useValuesShownBeforeHydration } from "./use-values-shown-before-hydration";
+import type { CopyIcons } from "./copy-button.client";
 
 export type AudienceOption = { id: string; label: string; tokens: Record<string, string> };
 
@@ -19,13 +20,20 @@ type OutreachManagerProps = {
   sequences: Sequence[];
   /** Tokens every sequence may use, such as the company name and phone number. */
   constants: Record<string, string>;
+  /** Rendered by the server, so the icon library stays out of the page's first load. */
+  copyIcons: CopyIcons;
 };
 
 const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink focus:border-brand-600";
 
 /** Audience, sequence and personal fields in; every step filled in and ready to copy out. Keeps nothing. */
-export function OutreachManager({ audiences, sequences, constants }: OutreachManagerProps) {
+export function OutreachManager({
+  audiences,
+  sequences,
+  constants,
+  copyIcons,
+}: OutreachManagerProps) {
   const id = useId();
   const [audienceId, setAudienceId] = useState(audiences[0]?.id ?? "");
   const [sequenceId, setSequenceId] = useState(sequences[0]?.id ?? "");
@@ -123,6 +131,7 @@ export function OutreachManager({ audiences, sequences, constants }: OutreachMan
               number={index + 1}
               subject={step.subject === undefined ? undefined : fillTemplate(step.subject, tokens)}
               body={fillTemplate(step.body, tokens)}
+              copyIcons={copyIcons}
             />
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import type { SequenceStep } from "@/content/collateral/outreach";
-import { CopyButton } from "./copy-button.client";
+import { CopyButton, type CopyIcons } from "./copy-button.client";
 
 const channelLabels: Record<SequenceStep["channel"], string> = {
   email: "Email",
@@ -15,10 +15,16 @@ const copyLabels: Record<SequenceStep["channel"], string> = {
   call: "Copy call script",
 };
 
-type OutreachStepProps = { step: SequenceStep; number: number; subject?: string; body: string };
+type OutreachStepProps = {
+  step: SequenceStep;
+  number: number;
+  subject?: string;
+  body: string;
+  copyIcons: CopyIcons;
+};
 
 /** One step of a sequence, filled in, with buttons that copy its subject and body. */
-export function OutreachStep({ step, number, subject, body }: OutreachStepProps) {
+export function OutreachStep({ step, number, subject, body, copyIcons }: OutreachStepProps) {
   const bodyId = `step-${step.id}-body`;
   const subjectId = `step-${step.id}-subject`;
   return (
@@ -34,6 +40,7 @@ export function OutreachStep({ step, number, subject, body }: OutreachStepProps)
             <span id={subjectId}>{subject}</span>
           </p>
           <CopyButton
+            {...copyIcons}
             text={subject}
             label="Copy subject"
             aria-label={`Copy subject of step ${number}`}
@@ -46,6 +53,7 @@ export function OutreachStep({ step, number, subject, body }: OutreachStepProps)
       </p>
       <div className="mt-4">
         <CopyButton
+          {...copyIcons}
           text={body}
           label={copyLabels[step.channel]}
           aria-label={`${copyLabels[step.channel]} of step ${number}`}

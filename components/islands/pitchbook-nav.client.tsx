@@ -1,9 +1,13 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
-type PitchbookNavProps = { deckId: string; count: number };
+type PitchbookNavProps = {
+  deckId: string;
+  count: number;
+  /** Rendered by the server (components/ui/island-icons.tsx). */
+  icons: { previous: ReactNode; next: ReactNode };
+};
 
 const slideNumber = (hash: string) => Number(/^#slide-(\d+)$/.exec(hash)?.[1] ?? 0);
 
@@ -15,7 +19,7 @@ const buttonClass =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-800 ring-1 ring-line hover:bg-brand-50 disabled:opacity-40";
 
 /** Arrow keys, Home/End, previous/next buttons and a live "Slide n of N" for the deck. */
-export function PitchbookNav({ deckId, count }: PitchbookNavProps) {
+export function PitchbookNav({ deckId, count, icons }: PitchbookNavProps) {
   const [current, setCurrent] = useState(1);
   const currentRef = useRef(1);
   // The slide a key or button asked for while the deck scrolls smoothly to it: the slides it
@@ -100,7 +104,7 @@ export function PitchbookNav({ deckId, count }: PitchbookNavProps) {
         aria-controls={deckId}
         className={buttonClass}
       >
-        <ChevronLeft className="size-5" aria-hidden="true" />
+        {icons.previous}
         <span className="sr-only">Previous slide</span>
       </button>
       <p aria-live="polite" className="min-w-28 text-center text-sm font-semibold text-ink">
@@ -113,7 +117,7 @@ export function PitchbookNav({ deckId, count }: PitchbookNavProps) {
         aria-controls={deckId}
         className={buttonClass}
       >
-        <ChevronRight className="size-5" aria-hidden="true" />
+        {icons.next}
         <span className="sr-only">Next slide</span>
       </button>
     </div>

@@ -1,7 +1,6 @@
 "use client";
 
-import { ShieldCheck } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { hasPrivacySignal } from "@/lib/pixel/loader";
 
 const noSubscription = () => () => {};
@@ -11,7 +10,17 @@ const noSubscription = () => () => {};
  * regulations ask a business to show whether it has processed a visitor's opt-out preference
  * signal. Nothing is shown before hydration, when the browser's answer is not known.
  */
-export function PrivacySignalStatus() {
+export function PrivacySignalStatus({
+  icon,
+  honored,
+  notSent,
+}: {
+  /** Rendered by the server, like the two statements, to keep the island's code small. */
+  icon: ReactNode;
+  /** What is shown when the browser sends the signal, and when it does not. */
+  honored: ReactNode;
+  notSent: ReactNode;
+}) {
   const signal = useSyncExternalStore(
     noSubscription,
     () => hasPrivacySignal(navigator),
@@ -24,21 +33,8 @@ export function PrivacySignalStatus() {
       data-signal={signal ? "on" : "off"}
       className="mt-4 flex gap-3 rounded-xl border border-line bg-surface p-4 text-sm leading-relaxed text-ink"
     >
-      <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-      {signal ? (
-        <span>
-          <strong>Opt-out preference signal honored.</strong> Your browser is sending Global Privacy
-          Control, and we have honored it as your request to opt out of the sale or sharing of your
-          personal information: in this browser the advertising pixel does not load and sends
-          nothing to Meta.
-        </span>
-      ) : (
-        <span>
-          <strong>No opt-out preference signal detected.</strong> Your browser is not sending Global
-          Privacy Control. Turn it on in your browser&rsquo;s privacy settings and this page will
-          say that it was honored.
-        </span>
-      )}
+      {icon}
+      {signal ? honored : notSent}
     </p>
   );
 }

@@ -2,14 +2,21 @@
 
 import { useId, useRef, useState } from "react";
 import { referralLink } from "@/lib/leads/referral-link";
-import { CopyButton } from "./copy-button.client";
+import { CopyButton, type CopyIcons } from "./copy-button.client";
 import { useValuesShownBeforeHydration } from "./use-values-shown-before-hydration";
 
 /**
  * The referral link /friends hands out: the pre-application with the referrer's name in its
  * "Referred by" answer (`?ref=`), which the contact form and the statement review also read.
  */
-export function ReferralLinkBuilder({ landingUrl }: { landingUrl: string }) {
+export function ReferralLinkBuilder({
+  landingUrl,
+  copyIcons,
+}: {
+  landingUrl: string;
+  /** Rendered by the server, so the icon library stays out of the page's first load. */
+  copyIcons: CopyIcons;
+}) {
   const id = useId();
   const [values, setValues] = useState({ referrer: "" });
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -42,7 +49,7 @@ export function ReferralLinkBuilder({ landingUrl }: { landingUrl: string }) {
           >
             {link}
           </output>
-          <CopyButton text={link} label="Copy your link" sourceId={`${id}-link`} />
+          <CopyButton {...copyIcons} text={link} label="Copy your link" sourceId={`${id}-link`} />
         </>
       ) : (
         <p className="text-sm text-muted">Type your name and your link appears here to copy.</p>

@@ -2,12 +2,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UtmBuilder } from "./utm-builder.client";
+import { copyIcons } from "@/components/ui/island-icons";
 
 const url = "https://www.example.com/cash-discount";
 const defaults = { source: "facebook", medium: "paid_social", campaign: "fee-check" };
 
 it("shows the tracked link for the post's defaults before anything is typed", () => {
-  render(<UtmBuilder url={url} defaults={defaults} />);
+  render(<UtmBuilder url={url} defaults={defaults} copyIcons={copyIcons} />);
   expect(
     screen.getByText(`${url}?utm_source=facebook&utm_medium=paid_social&utm_campaign=fee-check`),
   ).toBeInTheDocument();
@@ -17,7 +18,7 @@ it("rebuilds the link as fields change and copies exactly what it shows", async 
   const user = userEvent.setup();
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-  render(<UtmBuilder url={url} defaults={defaults} />);
+  render(<UtmBuilder url={url} defaults={defaults} copyIcons={copyIcons} />);
 
   await user.clear(screen.getByLabelText("Campaign (utm_campaign)"));
   await user.type(screen.getByLabelText("Campaign (utm_campaign)"), "Spring Push");
@@ -31,7 +32,7 @@ it("rebuilds the link as fields change and copies exactly what it shows", async 
 
 it("marks an emptied required field and offers no link to copy", async () => {
   const user = userEvent.setup();
-  render(<UtmBuilder url={url} defaults={defaults} />);
+  render(<UtmBuilder url={url} defaults={defaults} copyIcons={copyIcons} />);
 
   await user.clear(screen.getByLabelText("Source (utm_source)"));
 
@@ -44,7 +45,7 @@ it("marks an emptied required field and offers no link to copy", async () => {
 
 it("builds the link from what the visitor typed before the page's scripts ran", async () => {
   const { renderToString } = await import("react-dom/server");
-  const builder = <UtmBuilder url={url} defaults={defaults} />;
+  const builder = <UtmBuilder url={url} defaults={defaults} copyIcons={copyIcons} />;
   const container = document.createElement("div");
   container.innerHTML = renderToString(builder);
   document.body.append(container);

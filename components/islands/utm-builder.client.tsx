@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { buildTrackedUrl, type UtmField, type UtmParams } from "@/lib/utm";
-import { CopyButton } from "./copy-button.client";
+import { CopyButton, type CopyIcons } from "./copy-button.client";
 import { useValuesShownBeforeHydration } from "./use-values-shown-before-hydration";
 
 type UtmBuilderProps = {
@@ -12,6 +12,8 @@ type UtmBuilderProps = {
   defaults: UtmParams;
   /** Appended to the frame's classes (spacing); not merged, to keep tailwind-merge out of the bundle. */
   className?: string;
+  /** Rendered by the server, so the icon library stays out of the page's first load. */
+  copyIcons: CopyIcons;
 };
 
 type Values = Record<"url" | UtmField, string>;
@@ -36,7 +38,7 @@ const fields: { name: keyof Values; label: string; hint: string; suggestions?: s
 ];
 
 /** Builds a link tagged with UTM parameters from editable fields and offers it to copy. */
-export function UtmBuilder({ url, defaults, className }: UtmBuilderProps) {
+export function UtmBuilder({ url, defaults, className, copyIcons }: UtmBuilderProps) {
   const id = useId();
   const [values, setValues] = useState<Values>({
     url,
@@ -104,6 +106,7 @@ export function UtmBuilder({ url, defaults, className }: UtmBuilderProps) {
         </code>
         {result.ok && (
           <CopyButton
+            {...copyIcons}
             text={result.url}
             label="Copy tracked link"
             sourceId={outputId}

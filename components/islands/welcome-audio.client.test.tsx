@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { WelcomeAudio } from "./welcome-audio.client";
+import { welcomeAudioIcons } from "@/components/ui/island-icons";
 
 const props = {
   ogg: "/a.ogg",
@@ -9,6 +10,7 @@ const props = {
   captions: "/a.vtt",
   transcriptHref: "#transcript",
   durationLabel: "41 seconds",
+  icons: welcomeAudioIcons,
 };
 
 let volumes: number[];

@@ -1,7 +1,6 @@
 "use client";
 
-import { Pause, Play, Volume2, VolumeX, type LucideIcon } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 
 /** Spec section 9: the welcome message plays at 70% volume. */
 const volume = 0.7;
@@ -36,6 +35,8 @@ type WelcomeAudioProps = {
   captions: string;
   transcriptHref: string;
   durationLabel: string;
+  /** Rendered by the server (components/ui/island-icons.tsx). */
+  icons: Record<"pause" | "play" | "unmute" | "mute", ReactNode>;
 };
 
 /**
@@ -51,6 +52,7 @@ export function WelcomeAudio({
   captions,
   transcriptHref,
   durationLabel,
+  icons,
 }: WelcomeAudioProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -135,16 +137,16 @@ export function WelcomeAudio({
         ref={playRef}
         on={playing}
         onClick={togglePlay}
-        whenOn={[Pause, "Pause"]}
-        whenOff={[Play, "Play"]}
+        whenOn={[icons.pause, "Pause"]}
+        whenOff={[icons.play, "Play"]}
       />
       {playing ? (
         <ToggleButton
           ref={muteRef}
           on={muted}
           onClick={toggleMute}
-          whenOn={[VolumeX, "Unmute"]}
-          whenOff={[Volume2, "Mute"]}
+          whenOn={[icons.unmute, "Unmute"]}
+          whenOff={[icons.mute, "Mute"]}
         />
       ) : null}
       <a
@@ -167,13 +169,13 @@ type ToggleButtonProps = {
   on: boolean;
   onClick: () => void;
   /** The icon and the action offered while `on`, and while not. */
-  whenOn: [LucideIcon, string];
-  whenOff: [LucideIcon, string];
+  whenOn: [ReactNode, string];
+  whenOff: [ReactNode, string];
 };
 
 /** Play/Pause and Mute/Unmute: one button whose icon and label name the action it offers now. */
 function ToggleButton({ ref, on, onClick, whenOn, whenOff }: ToggleButtonProps) {
-  const [Icon, action] = on ? whenOn : whenOff;
+  const [icon, action] = on ? whenOn : whenOff;
   return (
     <button
       ref={ref}
@@ -181,7 +183,7 @@ function ToggleButton({ ref, on, onClick, whenOn, whenOff }: ToggleButtonProps) 
       onClick={onClick}
       className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15"
     >
-      <Icon className="size-4" aria-hidden="true" />
+      {icon}
       {action}
       <span className="sr-only"> welcome message</span>
     </button>

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { MenuGroup } from "@/components/islands/menu-group.client";
 import { MobileDrawer, MobileDrawerButton } from "@/components/islands/mobile-drawer";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -69,7 +69,7 @@ export function SiteHeader() {
           <ButtonLink href={apply.href} size="sm" className="hidden sm:inline-flex">
             {apply.label}
           </ButtonLink>
-          <MobileDrawerButton />
+          <MobileDrawerButton icon={<Menu className="size-5" aria-hidden="true" />} />
         </div>
       </Container>
     </header>
@@ -78,5 +78,11 @@ export function SiteHeader() {
 
 /** The mobile drawer the header's Menu button opens; the layout renders it after the page. */
 export function SiteDrawer() {
-  return <MobileDrawer groups={drawerMenus()} {...headerActions()} />;
+  return (
+    <MobileDrawer
+      groups={drawerMenus()}
+      {...headerActions()}
+      closeIcon={<X className="size-5" aria-hidden="true" />}
+    />
+  );
 }

@@ -44,7 +44,7 @@ describe("ChatLauncher", () => {
   });
 
   it("opens by itself at 25 s without taking focus, and records that it was shown", async () => {
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     const launcher = screen.getByRole("button", { name: "Chat with us" });
     launcher.blur();
     await advance(CHAT_AUTO_OPEN_MS - 1);
@@ -59,19 +59,19 @@ describe("ChatLauncher", () => {
 
   it("does not open by itself when the chat was already shown in this session", async () => {
     sessionStorage.setItem(chatStorageKeys.seen, "1");
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     await advance(CHAT_AUTO_OPEN_MS * 2);
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it("moves focus to the message field when the visitor opens it", async () => {
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     await openByHand();
     expect(input()).toHaveFocus();
   });
 
   it("answers after the reply delay with a typing indicator meanwhile, ignoring blank input", async () => {
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     await openByHand();
     send("   ");
     expect(screen.queryByText("Assistant is typing…")).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe("ChatLauncher", () => {
   });
 
   it("minimises on Escape to a round button that shows unread replies and restores the chat", async () => {
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     await openByHand();
     send("What does it cost?");
     fireEvent.keyDown(input(), { key: "Escape" });
@@ -102,7 +102,7 @@ describe("ChatLauncher", () => {
   it("picks up the saved conversation and answers a message left without a reply", async () => {
     const saved = [createMessage(chatGreeting, true), createMessage("Can I call you?", false)];
     sessionStorage.setItem(chatStorageKeys.conversation, JSON.stringify(saved));
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     await openByHand();
     expect(screen.getByText("Can I call you?")).toBeInTheDocument();
     await advance(CHAT_REPLY_DELAY_MS);
@@ -115,7 +115,7 @@ describe("ChatLauncher", () => {
         <a href="#chat" data-open-chat="">
           Chat
         </a>
-        <ChatLauncher />
+        <ChatLauncher icon={null} />
       </>,
     );
     const link = screen.getByRole("link", { name: "Chat" });
@@ -150,7 +150,7 @@ describe("ChatLauncher opening by itself around forms", () => {
         <label>
           Business name <input />
         </label>
-        <ChatLauncher />
+        <ChatLauncher icon={null} />
       </>,
     );
     return screen.getByRole("textbox", { name: "Business name" });
@@ -187,7 +187,7 @@ describe("ChatLauncher opening by itself around forms", () => {
 
   it.each(["/apply", "/contact"])("never opens by itself on %s", async (path) => {
     window.history.replaceState(null, "", path);
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     await advance(CHAT_AUTO_OPEN_MS * 4);
     expect(dialog()).not.toBeInTheDocument();
     expect(sessionStorage.getItem(chatStorageKeys.seen)).toBeNull();
@@ -195,7 +195,7 @@ describe("ChatLauncher opening by itself around forms", () => {
 
   it("opens compact on a phone, and grows to the full panel when the visitor engages", async () => {
     phone(true);
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     await advance(CHAT_AUTO_OPEN_MS);
     await flush();
     expect(dialog()).toHaveAttribute("data-compact");
@@ -209,7 +209,7 @@ describe("ChatLauncher opening by itself around forms", () => {
 
   it("opens the full panel on a phone when the visitor opens it by hand", async () => {
     phone(true);
-    render(<ChatLauncher />);
+    render(<ChatLauncher icon={null} />);
     await openByHand();
     expect(dialog()).not.toHaveAttribute("data-compact");
     expect(input()).toHaveFocus();

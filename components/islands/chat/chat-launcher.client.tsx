@@ -1,7 +1,6 @@
 "use client";
 
-import { MessageCircle } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { markChatSeen } from "@/lib/chat/seen";
 import type { ChatView } from "./chat-view";
 import { useAutoOpen } from "./use-auto-open";
@@ -20,8 +19,10 @@ const isNarrow = () => window.matchMedia?.("(width < 40rem)").matches ?? false;
  * The chat's entry point on every page: the launcher button, the automatic opening, and the
  * `data-open-chat` hook that lets any link or button on a page open the chat. On phones an
  * automatic opening is compact (greeting and quick replies) until the visitor engages with it.
+ * The launcher's icon comes rendered from the server, keeping the icon library out of every page's
+ * first load.
  */
-export function ChatLauncher() {
+export function ChatLauncher({ icon }: { icon: ReactNode }) {
   const [view, setView] = useState<ChatView>("closed");
   const [Panel, setPanel] = useState<Panel | null>(null);
   // Bumped on every open the visitor asks for; the panel then moves focus into the dialog.
@@ -85,7 +86,7 @@ export function ChatLauncher() {
       data-print="hide"
       className="fixed right-4 bottom-1 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg ring-4 ring-white/80 transition-colors hover:bg-brand-800 sm:bottom-4 sm:w-auto sm:px-5"
     >
-      <MessageCircle className="size-6 shrink-0" aria-hidden="true" />
+      {icon}
       <span className="sr-only sm:not-sr-only">Chat with us</span>
     </button>
   );

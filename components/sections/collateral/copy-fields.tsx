@@ -1,5 +1,6 @@
 import { CopyButton } from "@/components/islands/copy-button.client";
 import { Container } from "@/components/ui/container";
+import { copyIcons } from "@/components/ui/island-icons";
 
 /** A piece of text to paste somewhere, with the id of the element that shows it. */
 export type CopyField = { id: string; label: string; text: string };
@@ -35,6 +36,7 @@ export function CopyFields({
                 </p>
               </div>
               <CopyButton
+                {...copyIcons}
                 text={field.text}
                 label={`Copy ${field.label.toLowerCase()}`}
                 sourceId={field.id}

@@ -1,6 +1,7 @@
 import { dmChannels, dmSituations } from "@/content/collateral/dms";
 import { CopyButton } from "@/components/islands/copy-button.client";
 import { Container } from "@/components/ui/container";
+import { copyIcons } from "@/components/ui/island-icons";
 
 /** The scripts grouped by situation, one card per channel, each with its copy button. */
 export function DmScripts() {
@@ -62,6 +63,7 @@ export function DmScripts() {
                     <p className="mt-3 flex items-center justify-between gap-3 text-xs text-muted">
                       <span>{text.length} characters</span>
                       <CopyButton
+                        {...copyIcons}
                         text={text}
                         label={`Copy ${channel.label} script`}
                         aria-label={`Copy ${channel.label} script: ${situation.label}`}

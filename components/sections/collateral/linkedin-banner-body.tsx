@@ -10,6 +10,7 @@ import { BannerSafeZones } from "./banner-safe-zones";
 import { ImageDownload } from "./image-download";
 import { ProfileHeaderPreview } from "./profile-header-preview";
 import { TrackedLink } from "./tracked-link";
+import { copyIcons } from "@/components/ui/island-icons";
 
 const [profile, cover] = bannerVariants;
 const texts = [
@@ -91,6 +92,7 @@ export function LinkedinBannerBody() {
                   characters
                 </p>
                 <CopyButton
+                  {...copyIcons}
                   text={item.text}
                   label={`Copy ${item.label.toLowerCase()}`}
                   sourceId={item.id}

@@ -4,6 +4,7 @@ import { statementChecklistHref } from "@/content/pages/statement-review";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { Container } from "@/components/ui/container";
+import { copyIcons } from "@/components/ui/island-icons";
 
 // Its own chunk: the only page that needs the manager's code loads it.
 const OutreachManager = dynamic(() =>
@@ -30,6 +31,7 @@ export function OutreachManagerSection() {
         </p>
         <div className="mt-8">
           <OutreachManager
+            copyIcons={copyIcons}
             audiences={options}
             sequences={sequences}
             constants={{

@@ -3,6 +3,7 @@ import { PitchbookNav } from "@/components/islands/pitchbook-nav.client";
 import { Container } from "@/components/ui/container";
 import { SlideFrame } from "./slide-frame";
 import "./print-pages.css";
+import { pitchbookNavIcons } from "@/components/ui/island-icons";
 
 const deckId = "pitchbook-deck";
 
@@ -46,7 +47,7 @@ export function PitchbookDeck() {
             <SlideFrame key={slide.title} slide={slide} number={index + 1} total={slides.length} />
           ))}
         </div>
-        <PitchbookNav deckId={deckId} count={slides.length} />
+        <PitchbookNav deckId={deckId} count={slides.length} icons={pitchbookNavIcons} />
       </Container>
     </section>
   );

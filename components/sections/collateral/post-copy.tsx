@@ -3,6 +3,7 @@ import type { SocialPost } from "@/content/collateral/social/types";
 import { copyFields } from "@/lib/collateral/copy-fields";
 import { hashtagLine } from "@/lib/collateral/post-text";
 import { ImageDownload } from "./image-download";
+import { copyIcons } from "@/components/ui/island-icons";
 
 /** Every field to paste, each with its own copy button, then the hashtags and the image. */
 export function PostCopy({ post, idPrefix }: { post: SocialPost; idPrefix: string }) {
@@ -23,6 +24,7 @@ export function PostCopy({ post, idPrefix }: { post: SocialPost; idPrefix: strin
             <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
               <p className="text-sm text-muted">{field.note}</p>
               <CopyButton
+                {...copyIcons}
                 text={field.text}
                 label={`Copy ${field.label.toLowerCase()}`}
                 sourceId={id}
@@ -52,7 +54,7 @@ export function PostCopy({ post, idPrefix }: { post: SocialPost; idPrefix: strin
             </li>
           ))}
         </ul>
-        <CopyButton text={tags} label="Copy hashtags" className="mt-3" />
+        <CopyButton {...copyIcons} text={tags} label="Copy hashtags" className="mt-3" />
       </div>
       <div>
         <h3 className="font-semibold text-ink">Image</h3>
@@ -68,7 +70,12 @@ export function PostCopy({ post, idPrefix }: { post: SocialPost; idPrefix: strin
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
           <ImageDownload image={post.image} />
-          <CopyButton text={post.image.alt} label="Copy alt text" sourceId={`${idPrefix}-alt`} />
+          <CopyButton
+            {...copyIcons}
+            text={post.image.alt}
+            label="Copy alt text"
+            sourceId={`${idPrefix}-alt`}
+          />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { UtmBuilder } from "@/components/islands/utm-builder.client";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import type { UtmParams } from "@/lib/utm";
+import { copyIcons } from "@/components/ui/island-icons";
 
 /** The link builder with a short explanation of what each tag is for. */
 export function TrackedLink({ path, utm }: { path: string; utm: UtmParams }) {
@@ -13,7 +14,7 @@ export function TrackedLink({ path, utm }: { path: string; utm: UtmParams }) {
         name there to credit a referral, then copy the link into the post or the ad&apos;s
         destination field.
       </p>
-      <UtmBuilder url={absoluteUrl(path)} defaults={utm} className="mt-5" />
+      <UtmBuilder copyIcons={copyIcons} url={absoluteUrl(path)} defaults={utm} className="mt-5" />
     </div>
   );
 }

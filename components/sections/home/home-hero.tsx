@@ -7,6 +7,7 @@ import { WelcomeAudio } from "@/components/islands/welcome-audio.client";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { FirstPaintMarker } from "@/components/sections/first-paint-marker";
+import { heroVideoIcons, welcomeAudioIcons } from "@/components/ui/island-icons";
 
 /**
  * The hero. Its text headline is the page's LCP element: the section starts 5rem up, under the
@@ -24,7 +25,7 @@ export function HomeHero() {
       aria-labelledby="page-title"
       className="relative isolate -mt-20 min-h-[calc(100lvh+1rem)] overflow-hidden bg-brand-900 pt-20 text-white"
     >
-      <HeroVideo {...heroVideo} />
+      <HeroVideo {...heroVideo} icons={heroVideoIcons} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-brand-900/90 via-brand-900/75 to-brand-900/40"
@@ -53,6 +54,7 @@ export function HomeHero() {
         </div>
         <div className="mt-6">
           <WelcomeAudio
+            icons={welcomeAudioIcons}
             ogg={welcomeAudio.ogg}
             m4a={welcomeAudio.m4a}
             captions={welcomeAudio.captions}

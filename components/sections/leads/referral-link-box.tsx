@@ -2,6 +2,7 @@ import { ReferralLinkBuilder } from "@/components/islands/referral-link.client";
 import { applyPath } from "@/content/navigation";
 import { referralLinkCopy } from "@/content/pages/friends";
 import { absoluteUrl } from "@/lib/seo/metadata";
+import { copyIcons } from "@/components/ui/island-icons";
 
 /** The referral link a referrer shares, beside the referral form. */
 export function ReferralLinkBox() {
@@ -10,7 +11,7 @@ export function ReferralLinkBox() {
       <h2 className="text-lg font-bold text-brand-900">{referralLinkCopy.heading}</h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{referralLinkCopy.body}</p>
       <div className="mt-4">
-        <ReferralLinkBuilder landingUrl={absoluteUrl(applyPath)} />
+        <ReferralLinkBuilder copyIcons={copyIcons} landingUrl={absoluteUrl(applyPath)} />
       </div>
     </div>
   );

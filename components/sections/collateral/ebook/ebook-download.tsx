@@ -3,6 +3,7 @@ import { EbookDownloadForm } from "@/components/islands/ebook-download-form.clie
 import { PrintButton } from "@/components/islands/print-button.client";
 import { Container } from "@/components/ui/container";
 import { ebookMeta } from "@/content/collateral/credit-card-savings";
+import { printIcon } from "@/components/ui/island-icons";
 
 /** Where the PDF edition lives, next to the page. */
 export const ebookPdfHref = `/ebook/credit-card-savings/${ebookMeta.pdfFileName}`;
@@ -42,7 +43,7 @@ export function EbookDownload() {
                 <Download className="size-5" aria-hidden="true" />
                 Download the PDF
               </a>
-              <PrintButton>Print this page</PrintButton>
+              <PrintButton icon={printIcon}>Print this page</PrintButton>
             </div>
           </div>
           <div className={cardClass}>
