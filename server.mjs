@@ -6,6 +6,7 @@
 // starts and stops within set limits (lib/server/lifecycle.mjs, shared with Next's own servers).
 import { createServer } from "node:http";
 import next from "next";
+import { rememberByteLengths } from "./lib/server/byte-length.mjs";
 import { withCompression } from "./lib/server/compress-response.mjs";
 import { CompressedCache, PRECOMPRESSED_DIR } from "./lib/server/compression.mjs";
 import {
@@ -39,6 +40,8 @@ const app = next({ dev: false, hostname, port });
 const compressed = new CompressedCache();
 compressed.preload(`.next/${PRECOMPRESSED_DIR}`);
 const handle = withCompression(app.getRequestHandler(), compressed);
+// Next's Content-Length of a page it sends whole, from the bytes that cache already holds.
+rememberByteLengths((page) => compressed.knownByteLength(page));
 
 // In production Next's prepare() does not wait for instrumentation.ts register(), which checks
 // the settings (exiting with the message when one is wrong) and opens the lead store; the server

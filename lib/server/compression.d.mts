@@ -5,6 +5,7 @@ export declare class CompressedCache {
   readonly bytes: number;
   get(body: Buffer, encoding: "br" | "gzip", digest?: string): Buffer;
   identity(body: Buffer | string): { body: Buffer; digest: string };
+  knownByteLength(body: string): number | undefined;
   preload(dir: string): number;
 }
 export declare function compressFully(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }>;

@@ -85,6 +85,11 @@ export class CompressedCache {
     return existsSync(file) ? readFileSync(file) : undefined;
   }
 
+  /** The UTF-8 byte count of a page string identity() has seen and still holds, else undefined. */
+  knownByteLength(body) {
+    return this.identities.peek(body)?.body.length;
+  }
+
   /**
    * `{ body, digest }` of a complete body. Next hands a pre-rendered page to `end()` as the same
    * string on every request; encoding it to UTF-8 and hashing it cost half a millisecond for the
@@ -112,6 +117,11 @@ class BoundedMap {
     this.maxBytes = maxBytes;
     this.bytes = 0;
     this.entries = new Map(); // key -> [value, size], oldest first
+  }
+
+  /** The value without making it the most recently used. */
+  peek(key) {
+    return this.entries.get(key)?.[0];
   }
 
   get(key) {
