@@ -4,6 +4,7 @@ import { crossSiteRefusal, isSameOriginRequest } from "@/lib/security/same-origi
 import { agentFamily } from "./agent-family";
 import { derivedKey } from "./derived-keys";
 import { downloadPageHtml, downloadPagePolicy } from "./download-page";
+import { statementFileHeaders } from "./file-headers";
 import { verifyDownloadLink } from "./links";
 import type { FileRecord, FileRecords } from "./records";
 
@@ -29,22 +30,6 @@ const pageHeaders = {
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 };
-
-/** Headers of a stored statement: never cached, never shown inline, never run as anything. */
-function fileHeaders(name: string, mediaType: string, size: number): HeadersInit {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return {
-    "Content-Type": mediaType,
-    "Content-Length": String(size),
-    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    // no-transform: the compressing server passes it through and keeps no copy of it.
-    "Cache-Control": "private, no-store, no-transform",
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "sandbox; default-src 'none'",
-    "Referrer-Policy": "no-referrer",
-    "X-Robots-Tag": "noindex, nofollow",
-  };
-}
 
 /**
  * The team's download of one stored statement by its signed link. A GET answers a page with one
@@ -138,7 +123,7 @@ export function createStatementDownload(deps: DownloadDeps) {
       };
       log.info(JSON.stringify(entry));
       return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-        headers: fileHeaders(record.name, record.mediaType, record.size),
+        headers: statementFileHeaders(record.name, record.mediaType, record.size),
       });
     } catch (error) {
       return failed(url, error);

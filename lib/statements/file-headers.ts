@@ -1,6 +1,6 @@
 /**
- * Headers of a stored statement: never cached, never shown inline, never run as anything. The
- * same as the signed-link download's (download.ts), for the team workspace's file route.
+ * Headers of a stored statement, for the signed-link download (download.ts) and the team
+ * workspace's file route: never cached, never shown inline, never run as anything.
  */
 export function statementFileHeaders(name: string, mediaType: string, size: number): HeadersInit {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
