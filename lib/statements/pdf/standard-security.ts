@@ -23,6 +23,7 @@ export type StandardSecurity = {
 
 const md5 = (...parts: Buffer[]) => createHash("md5").update(Buffer.concat(parts)).digest();
 
+/** RC4: the same call encrypts and decrypts (test files are encrypted with it too). */
 export function rc4(key: Buffer, data: Buffer): Buffer {
   const s = Array.from({ length: 256 }, (_, i) => i);
   for (let i = 0, j = 0; i < 256; i++) {

@@ -2,6 +2,7 @@
 // for the tests because pdf-lib cannot encrypt. Checked against qpdf when it was written.
 import { createHash, randomBytes } from "node:crypto";
 import {
+import { rc4 } from "../pdf/standard-security";
   PDFArray,
   PDFDict,
   PDFDocument,
@@ -23,23 +24,6 @@ const PERMISSIONS = -4;
 const md5 = (...parts: Buffer[]) => createHash("md5").update(Buffer.concat(parts)).digest();
 const padded = (password: string) =>
   Buffer.concat([Buffer.from(password, "latin1"), PADDING]).subarray(0, 32);
-
-/** RC4: the same call encrypts and decrypts. */
-function rc4(key: Buffer, data: Buffer): Buffer {
-  const s = Array.from({ length: 256 }, (_, i) => i);
-  for (let i = 0, j = 0; i < 256; i++) {
-    j = (j + s[i]! + key[i % key.length]!) & 0xff;
-    [s[i], s[j]] = [s[j]!, s[i]!];
-  }
-  const out = Buffer.alloc(data.length);
-  for (let n = 0, i = 0, j = 0; n < data.length; n++) {
-    i = (i + 1) & 0xff;
-    j = (j + s[i]!) & 0xff;
-    [s[i], s[j]] = [s[j]!, s[i]!];
-    out[n] = data[n]! ^ s[(s[i]! + s[j]!) & 0xff]!;
-  }
-  return out;
-}
 
 // Revision 3 runs RC4 twenty times, with the key XORed with the round number.
 function rc4Rounds(key: Buffer, data: Buffer): Buffer {
