@@ -2,7 +2,6 @@
 // for the tests because pdf-lib cannot encrypt. Checked against qpdf when it was written.
 import { createHash, randomBytes } from "node:crypto";
 import {
-import { rc4 } from "../pdf/standard-security";
   PDFArray,
   PDFDict,
   PDFDocument,
@@ -13,6 +12,7 @@ import { rc4 } from "../pdf/standard-security";
   PDFString,
   type PDFObject,
 } from "pdf-lib";
+import { rc4 } from "../pdf/standard-security";
 
 const PADDING = Buffer.from(
   "28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a",
