@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-jitless";
 
 /** The programs a specialist can price the month on. */
 export const comparisonPrograms = ["interchange-plus", "flat-rate", "cash-discount"] as const;
