@@ -244,8 +244,13 @@ for (const [label, start, filler] of [
       const { answer, sent } = await pump(upload, 64 * MB, () => chunk(filler()));
       return { status: answer?.line ?? "no answer", answerMs: Date.now() - started, sent, answer };
     });
-    expect(result.status).toBe("HTTP/1.1 413 Payload Too Large");
-    expect(result.answer?.head).toMatch(/\r\nconnection: close/i);
+    // The server answers 413 and closes while this client is still sending, so the close can reach
+    // the client as a reset that discards the unread answer (seen once in ten runs): either way
+    // the server stopped the body, which is what is checked; the answer is checked when read.
+    if (result.answer?.line) {
+      expect(result.status).toBe("HTTP/1.1 413 Payload Too Large");
+      expect(result.answer.head).toMatch(/\r\nconnection: close/i);
+    } else expect(result.status).toBe("no answer");
     // The server stops at 25 MB + 64 KB; the rest was in the sockets' buffers on the way.
     expect(result.sent).toBeLessThan(34 * MB);
   });
