@@ -7,8 +7,12 @@ import { expect, type Page } from "@playwright/test";
 export async function openForm(page: Page, route: string) {
   await page.clock.install({ time: Date.now() - 60_000 });
   await page.goto(route);
-  // The island fills its hidden idempotency key after mount: the form is hydrated.
-  await expect(page.locator('input[name="submission_id"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+  // A visitor scrolls to the form, which loads its code when it comes near the screen (forms
+  // below a phone's first screen wait for that); its island then fills its hidden idempotency
+  // key after mount: the form is hydrated.
+  const key = page.locator('input[name="submission_id"]');
+  await page.locator("form", { has: key }).scrollIntoViewIfNeeded();
+  await expect(key).toHaveValue(/^[0-9a-f-]{36}$/);
 }
 
 export const thanks = {
