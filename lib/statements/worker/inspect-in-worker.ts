@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { ContentKind } from "../inspect-content";
 import type { Inspection } from "../result";
 import { createInspectionPool } from "./pool";
@@ -5,8 +6,11 @@ import { spawnInspectionWorker } from "./spawn";
 
 /** The server's worker pool's bounds, read by the bench and the attack tests too. */
 export const inspectionPoolLimits = {
-  /** Two files checked at once: this server has two cores, and the main thread keeps one. */
-  size: 2,
+  /**
+   * One file checked per core but one, which the main thread keeps for pages: with two workers on
+   * two cores, ten hostile files at once put page p99 at 4x idle (bench:hostile).
+   */
+  size: Math.max(1, availableParallelism() - 1),
   /** Real statements take well under a second; a file still being checked at 5 s is refused. */
   deadlineMs: 5_000,
   /** Workers exit after 30 s without a file, so an idle server holds none. */
