@@ -6,12 +6,12 @@
 // (monitorEventLoopDelay). Targets: loop p99 <= 50 ms during the uploads, page p99 within 2x idle.
 // Exits 1 when one is missed. HOSTILE (10), BENCH_PORT (3980).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createJiti } from "jiti";
 import { startServer } from "../e2e/support/server-process.mjs";
 import { withEmbeddedDatabase } from "../lib/leads/embedded/control-client.mjs";
+import { pageLatency as timedPages } from "./support/page-latency.mjs";
 
 const hostile = Number(process.env.HOSTILE ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3980);
@@ -20,36 +20,9 @@ const jiti = createJiti(import.meta.url, { alias: { "@/": `${process.cwd()}/` } 
 const { openActionFlood } = await jiti.import("../lib/statements/testing/hostile-pdfs.ts");
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** p99 of page loads while `during()` runs: two visitors, one page each every 100 ms. */
-async function pageLatency(url, during) {
-  const agent = new http.Agent({ keepAlive: true });
-  const routes = ["/", "/about", "/healthz"];
-  const ms = [];
-  let running = true;
-  const visitor = async (offset) => {
-    for (let n = offset; running; n += 2) {
-      const start = performance.now();
-      await new Promise((resolve) => {
-        http
-          .get(`${url}${routes[n % routes.length]}`, { agent }, (res) => {
-            res.resume();
-            res.on("end", resolve);
-          })
-          .on("error", resolve);
-      });
-      ms.push(performance.now() - start);
-      await sleep(Math.max(0, 100 - (performance.now() - start)));
-    }
-  };
-  const visitors = [visitor(0), visitor(1)];
-  const result = await during();
-  running = false;
-  await Promise.all(visitors);
-  agent.destroy();
-  ms.sort((a, b) => a - b);
-  const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN);
-  return { result, pages: ms.length, p50: at(0.5), p99: at(0.99), worst: at(1) };
-}
+/** Pages timed while `during()` runs (bench/support/page-latency.mjs). */
+const pageLatency = (url, during) =>
+  timedPages(url, during, { routes: ["/", "/about", "/healthz"] });
 
 function post(url, file, n) {
   const form = new FormData();

@@ -7,7 +7,6 @@
 // uploads, and upload throughput in MB/s. Exits 1 when the RSS target is missed or an upload
 // was not stored. UPLOADS (20), UPLOAD_MB (5), ROUNDS (2), BENCH_PORT (3970).
 import { createHash } from "node:crypto";
-import http from "node:http";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +15,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { startServer } from "../e2e/support/server-process.mjs";
 import { withEmbeddedDatabase } from "../lib/leads/embedded/control-client.mjs";
+import { pageLatency as timedPages } from "./support/page-latency.mjs";
 
 const uploads = Number(process.env.UPLOADS ?? 20);
 const megabytes = Number(process.env.UPLOAD_MB ?? 5);
@@ -66,45 +66,12 @@ const rssMb = (pid) => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-/**
- * p50 and p99 of page loads while `during()` runs: visitors at a steady 20 pages a second (two
- * keep-alive connections, one page each every 100 ms), as real traffic is, rather than a closed
- * loop that would saturate the server and take the CPU the uploads are measured on.
- */
-async function pageLatency(url, during) {
-  const agent = new http.Agent({ keepAlive: true });
-  const routes = ["/", "/about", "/statement-review"];
-  const ms = [];
-  let running = true;
-  const visitor = async (offset) => {
-    for (let n = offset; running; n += 2) {
-      const start = performance.now();
-      await new Promise((resolve) => {
-        http
-          .get(
-            `${url}${routes[n % routes.length]}`,
-            { agent, headers: { "accept-encoding": "br" } },
-            (res) => {
-              res.resume();
-              res.on("end", resolve);
-            },
-          )
-          .on("error", resolve);
-      });
-      const took = performance.now() - start;
-      ms.push(took);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - took)));
-    }
-  };
-  const visitors = [visitor(0), visitor(1)];
-  const result = await during();
-  running = false;
-  await Promise.all(visitors);
-  agent.destroy();
-  ms.sort((a, b) => a - b);
-  const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN;
-  return { result, pages: ms.length, p50: at(0.5), p99: at(0.99) };
-}
+/** Pages timed while `during()` runs (bench/support/page-latency.mjs), compressed as browsers ask. */
+const pageLatency = (url, during) =>
+  timedPages(url, during, {
+    routes: ["/", "/about", "/statement-review"],
+    headers: { "accept-encoding": "br" },
+  });
 
 /** Sends the uploads at once from a worker thread; resolves with their answers and duration. */
 function sendUploads(url, file) {
