@@ -1,6 +1,6 @@
-import { createTransport } from "nodemailer";
 import type { Channel, DeliveryLead } from "@/lib/leads/outbox/types";
 import { oneLine } from "@/lib/notify/lead-message";
+import { senderDomain, smtpTransport } from "@/lib/notify/smtp";
 import { comparisonEmailHtml, comparisonEmailText } from "./email";
 import { comparisonLetter } from "./letter";
 import type { ComparisonStore } from "./store";
@@ -28,13 +28,8 @@ export const comparisonMessageId = (lead: DeliveryLead, domain: string) =>
  */
 export function createComparisonEmailChannel(settings: ComparisonEmailSettings): Channel {
   const { smtpUrl, from, siteUrl, timeoutMs = 10_000 } = settings;
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
-  const domain = /@([^@<>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  const transport = smtpTransport(smtpUrl, timeoutMs);
+  const domain = senderDomain(from);
   let store: ReturnType<typeof settings.comparisons> | null = null;
   return {
     async send({ lead }, signal) {

@@ -1,9 +1,9 @@
-import { createTransport } from "nodemailer";
 import type { Channel, ClaimedDelivery } from "@/lib/leads/outbox/types";
 import type { FileLinker } from "@/lib/statements/lead-files";
 import { emailHtml, emailText } from "./email-body";
 import { leadMessage, oneLine } from "./lead-message";
 import { notificationFiles, type WorkspaceLink } from "./message-files";
+import { senderDomain, smtpTransport } from "./smtp";
 
 export type EmailSettings = {
   smtpUrl: string;
@@ -37,13 +37,8 @@ export function createEmailChannel({
   fileLinks,
   workspace,
 }: EmailSettings) {
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
-  const domain = /@([^@<>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  const transport = smtpTransport(smtpUrl, timeoutMs);
+  const domain = senderDomain(from);
   const channel: Channel = {
     async send(delivery, signal) {
       const { lead } = delivery;

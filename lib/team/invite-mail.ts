@@ -1,16 +1,11 @@
-import { createTransport } from "nodemailer";
 import { centralTime } from "@/lib/notify/lead-message";
+import { smtpTransport } from "@/lib/notify/smtp";
 import type { InviteMailer } from "./members";
 
 /** Emails an enrolment link through the lead notifications' SMTP server and sender. */
 export function inviteMailer(smtpUrl: string, from: string, timeoutMs = 10_000): InviteMailer {
   return async (to, link, expiresAt) => {
-    const transport = createTransport({
-      url: smtpUrl,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-    });
+    const transport = smtpTransport(smtpUrl, timeoutMs);
     try {
       await transport.sendMail({
         from,
