@@ -1,5 +1,5 @@
 import { slides } from "@/content/collateral/pitchbook";
-import { DeferredPitchbookNav } from "@/components/islands/pitchbook-nav-deferred.client";
+import { PitchbookNav } from "@/components/islands/pitchbook-nav.client";
 import { Container } from "@/components/ui/container";
 import { SlideFrame } from "./slide-frame";
 import "./print-pages.css";
@@ -47,7 +47,7 @@ export function PitchbookDeck() {
             <SlideFrame key={slide.title} slide={slide} number={index + 1} total={slides.length} />
           ))}
         </div>
-        <DeferredPitchbookNav deckId={deckId} count={slides.length} icons={pitchbookNavIcons} />
+        <PitchbookNav deckId={deckId} count={slides.length} icons={pitchbookNavIcons} />
       </Container>
     </section>
   );
