@@ -4,8 +4,9 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { CopyButton } from "./copy-button.client";
 import { DeferredCopyButton } from "./copy-button-deferred.client";
+import { DeferredPitchbookNav } from "./pitchbook-nav-deferred.client";
 import { DeferredUtmBuilder } from "./utm-builder-deferred.client";
-import { copyIcons } from "@/components/ui/island-icons";
+import { copyIcons, pitchbookNavIcons } from "@/components/ui/island-icons";
 
 // The collateral pages' islands load on demand (issue 36): these check that each wrapper loads
 // the island it names and that the island then does what the page says it does.
@@ -100,5 +101,29 @@ describe("DeferredUtmBuilder", () => {
     await waitFor(() => expect(copy).toBeEnabled());
     await act(async () => fireEvent.click(copy));
     expect(writeText).toHaveBeenCalledWith(expected);
+  });
+});
+
+describe("DeferredPitchbookNav", () => {
+  it("loads with the deck inside its host, and its buttons and keys move between slides", async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    render(
+      <DeferredPitchbookNav deckId="deck" count={3} icons={pitchbookNavIcons}>
+        <div id="deck">
+          <section id="slide-1" />
+          <section id="slide-2" />
+          <section id="slide-3" />
+        </div>
+      </DeferredPitchbookNav>,
+    );
+    const next = await screen.findByRole("button", { name: "Next slide" });
+    expect(document.querySelectorAll("#deck > section")).toHaveLength(3);
+    expect(screen.getByText("Slide 1 of 3")).toBeInTheDocument();
+    await act(async () => fireEvent.click(next));
+    expect(screen.getByText("Slide 2 of 3")).toBeInTheDocument();
+    expect(location.hash).toBe("#slide-2");
+    await act(async () => fireEvent.keyDown(document, { key: "ArrowRight" }));
+    expect(screen.getByText("Slide 3 of 3")).toBeInTheDocument();
+    expect(next).toBeDisabled();
   });
 });
