@@ -112,6 +112,17 @@ test.describe("without JavaScript", () => {
     expect(file.headers()["content-type"]).toBe("application/pdf");
     accepted.push(emailFor("ebook-nojs"));
   });
+
+  test("the referral form posts to its Server Action and the page thanks the referrer", async ({
+    page,
+  }) => {
+    await page.goto("/friends");
+    await sendReferral(page, emailFor("referral-nojs"), "Delafield Dental Studio");
+    await expect(page.getByRole("heading", { name: /Thank you for the introduction/ })).toBeVisible(
+      { timeout: 20_000 },
+    );
+    accepted.push(emailFor("referral-nojs"));
+  });
 });
 
 test("the application walks through four steps, survives a reload and is accepted", async ({
@@ -218,7 +229,7 @@ test("npm run leads:export lists exactly the leads this run had accepted", async
   const emailColumn = header!.indexOf("email");
   const ours = rows.map((row) => row[emailColumn]!).filter((email) => email.includes(run));
   expect(ours.sort()).toEqual([...accepted].sort());
-  expect(accepted).toHaveLength(8);
+  expect(accepted).toHaveLength(9);
 });
 
 /** Parses RFC 4180 CSV, including quoted cells with commas, quotes and line breaks. */

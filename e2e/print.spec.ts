@@ -172,9 +172,11 @@ test.describe("copy buttons", () => {
   test("a DM script copies exactly the text shown", async ({ page }) => {
     await page.goto("/dms");
     const script = dmSituations.find((situation) => situation.id === "under-contract");
-    await page
-      .getByRole("button", { name: "Copy Text message script: Objection: “I'm under contract”" })
-      .click();
+    const copy = page.getByRole("button", {
+      name: "Copy Text message script: Objection: “I'm under contract”",
+    });
+    await copy.scrollIntoViewIfNeeded(); // its code loads as it nears the screen
+    await copy.click();
     await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveCount(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(script?.scripts.sms);
   });

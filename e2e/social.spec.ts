@@ -110,6 +110,8 @@ test("copy buttons put the exact text on the clipboard and announce Copied", asy
   ];
   for (const { button, text } of expectations) {
     const control = page.getByRole("button", { name: button });
+    // A copy button's code loads as it nears the screen, as a visitor scrolls to it.
+    await control.scrollIntoViewIfNeeded();
     await control.click();
     await expect(control.locator("xpath=..").getByRole("status")).toHaveText("Copied");
     expect(await clipboard(page)).toBe(text);
@@ -120,7 +122,9 @@ test("each referral template copies its own text", async ({ page }) => {
   await page.goto(referralPostTemplates.path);
   for (const template of referralPostTemplates.templates) {
     const section = page.getByRole("region", { name: template.title });
-    await section.getByRole("button", { name: "Copy post text" }).click();
+    const copy = section.getByRole("button", { name: "Copy post text" });
+    await copy.scrollIntoViewIfNeeded(); // its code loads as it nears the screen
+    await copy.click();
     expect(await clipboard(page)).toBe(postText(template.post));
   }
 });
@@ -128,7 +132,8 @@ test("each referral template copies its own text", async ({ page }) => {
 test("the UTM builder produces the tracked link and copies it", async ({ page }) => {
   const post = socialPostPages.find((entry) => entry.post.network === "linkedin")!;
   await page.goto(post.path);
-  // The copy button is enabled once the island has hydrated; typing before that would be lost.
+  // The builder's code loads as it nears the screen; its copy button is enabled once it has.
+  await page.getByLabel("Destination URL").scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "Copy tracked link" })).toBeEnabled();
   const destination = await page.getByLabel("Destination URL").inputValue();
   expect(new URL(destination).pathname).toBe(post.post.link.path);
@@ -161,7 +166,9 @@ test("the LinkedIn banner page explains the safe zones of both files", async ({ 
       await expect(zones.getByText(zone.label).first()).toBeVisible();
     }
   }
-  await page.getByRole("button", { name: "Copy tagline" }).click();
+  const copy = page.getByRole("button", { name: "Copy tagline" });
+  await copy.scrollIntoViewIfNeeded(); // its code loads as it nears the screen
+  await copy.click();
   expect(await clipboard(page)).toBe(linkedinBannerPage.tagline);
 });
 

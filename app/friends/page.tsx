@@ -1,5 +1,5 @@
 import { PageShell } from "@/components/layout/page-shell";
-import { ReferralForm } from "@/components/islands/referral-form.client";
+import { DeferredReferralForm } from "@/components/islands/referral-form-deferred.client";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FormSection } from "@/components/sections/leads/form-section";
 import { NextSteps } from "@/components/sections/leads/next-steps";
@@ -28,7 +28,7 @@ export default function FriendsPage() {
         lead="Fields are required unless marked optional."
         aside={<ReferralLinkBox />}
       >
-        <ReferralForm />
+        <DeferredReferralForm />
       </FormSection>
       <CtaBand cta={friendsCopy.cta} />
     </PageShell>

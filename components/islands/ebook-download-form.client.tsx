@@ -1,12 +1,12 @@
 "use client";
 
-import { Download } from "lucide-react";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { phone } from "@/content/site";
 import { submitDownload } from "@/lib/leads/actions";
 import { industries } from "@/lib/leads/application-options";
 import type { downloadAssets } from "@/lib/leads/download-schema";
 import { fieldPropsFor } from "./lead-form/field-props";
+import { DownloadIcon } from "./lead-form/form-icons";
 import { FormConfirmation } from "./lead-form/form-parts";
 import { LeadFormFrame } from "./lead-form/lead-form-frame";
 import { useLeadForm } from "./lead-form/use-lead-form";
@@ -50,7 +50,7 @@ export function EbookDownloadForm({
             download={fileName}
             className="inline-flex items-center gap-2 font-semibold"
           >
-            <Download className="size-5" aria-hidden="true" />
+            <DownloadIcon className="size-5" />
             Download your copy (PDF)
           </a>
         </p>

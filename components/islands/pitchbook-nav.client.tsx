@@ -7,6 +7,8 @@ type PitchbookNavProps = {
   count: number;
   /** Rendered by the server (components/ui/island-icons.tsx). */
   icons: { previous: ReactNode; next: ReactNode };
+  /** The deck, rendered by the server, shown above the controls. */
+  children?: ReactNode;
 };
 
 const slideNumber = (hash: string) => Number(/^#slide-(\d+)$/.exec(hash)?.[1] ?? 0);
@@ -19,7 +21,7 @@ const buttonClass =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-800 ring-1 ring-line hover:bg-brand-50 disabled:opacity-40";
 
 /** Arrow keys, Home/End, previous/next buttons and a live "Slide n of N" for the deck. */
-export function PitchbookNav({ deckId, count, icons }: PitchbookNavProps) {
+export function PitchbookNav({ deckId, count, icons, children }: PitchbookNavProps) {
   const [current, setCurrent] = useState(1);
   const currentRef = useRef(1);
   // The slide a key or button asked for while the deck scrolls smoothly to it: the slides it
@@ -96,30 +98,33 @@ export function PitchbookNav({ deckId, count, icons }: PitchbookNavProps) {
   }, [deckId, count, go, show]);
 
   return (
-    <div className="mt-4 flex items-center justify-center gap-4" data-print="hide">
-      <button
-        type="button"
-        onClick={() => go(current - 1)}
-        disabled={current <= 1}
-        aria-controls={deckId}
-        className={buttonClass}
-      >
-        {icons.previous}
-        <span className="sr-only">Previous slide</span>
-      </button>
-      <p aria-live="polite" className="min-w-28 text-center text-sm font-semibold text-ink">
-        Slide {current} of {count}
-      </p>
-      <button
-        type="button"
-        onClick={() => go(current + 1)}
-        disabled={current >= count}
-        aria-controls={deckId}
-        className={buttonClass}
-      >
-        {icons.next}
-        <span className="sr-only">Next slide</span>
-      </button>
-    </div>
+    <>
+      {children}
+      <div className="mt-4 flex items-center justify-center gap-4" data-print="hide">
+        <button
+          type="button"
+          onClick={() => go(current - 1)}
+          disabled={current <= 1}
+          aria-controls={deckId}
+          className={buttonClass}
+        >
+          {icons.previous}
+          <span className="sr-only">Previous slide</span>
+        </button>
+        <p aria-live="polite" className="min-w-28 text-center text-sm font-semibold text-ink">
+          Slide {current} of {count}
+        </p>
+        <button
+          type="button"
+          onClick={() => go(current + 1)}
+          disabled={current >= count}
+          aria-controls={deckId}
+          className={buttonClass}
+        >
+          {icons.next}
+          <span className="sr-only">Next slide</span>
+        </button>
+      </div>
+    </>
   );
 }

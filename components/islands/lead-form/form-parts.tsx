@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link.client";
-import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { metaFields } from "@/lib/leads/form-state";
+import { CheckCircleIcon } from "./form-icons";
 
 /**
  * The hidden fields of a lead form. The honeypot sits off-screen, hidden from assistive
@@ -78,7 +78,7 @@ export function FormConfirmation({ title, children }: { title: string; children:
       className="rounded-2xl border border-accent-600/30 bg-emerald-50 p-6 focus:outline-none"
     >
       <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
-        <CircleCheck className="size-6 text-accent-700" aria-hidden="true" />
+        <CheckCircleIcon className="size-6 text-accent-700" />
         {title}
       </h3>
       <div className="prose-copy mt-3 text-base">{children}</div>

@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/islands/copy-button.client";
+import { DeferredCopyButton } from "@/components/islands/copy-button-deferred.client";
 import { Container } from "@/components/ui/container";
 import { copyIcons } from "@/components/ui/island-icons";
 
@@ -35,7 +35,7 @@ export function CopyFields({
                   {field.text}
                 </p>
               </div>
-              <CopyButton
+              <DeferredCopyButton
                 {...copyIcons}
                 text={field.text}
                 label={`Copy ${field.label.toLowerCase()}`}

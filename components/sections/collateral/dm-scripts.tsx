@@ -1,5 +1,5 @@
 import { dmChannels, dmSituations } from "@/content/collateral/dms";
-import { CopyButton } from "@/components/islands/copy-button.client";
+import { DeferredCopyButton } from "@/components/islands/copy-button-deferred.client";
 import { Container } from "@/components/ui/container";
 import { copyIcons } from "@/components/ui/island-icons";
 
@@ -60,16 +60,17 @@ export function DmScripts() {
                     <p id={id} className="mt-2 flex-1 leading-relaxed text-ink">
                       {text}
                     </p>
-                    <p className="mt-3 flex items-center justify-between gap-3 text-xs text-muted">
+                    {/* A div: the deferred button's host is a div, which a <p> cannot hold. */}
+                    <div className="mt-3 flex items-center justify-between gap-3 text-xs text-muted">
                       <span>{text.length} characters</span>
-                      <CopyButton
+                      <DeferredCopyButton
                         {...copyIcons}
                         text={text}
                         label={`Copy ${channel.label} script`}
                         aria-label={`Copy ${channel.label} script: ${situation.label}`}
                         sourceId={id}
                       />
-                    </p>
+                    </div>
                   </li>
                 );
               })}

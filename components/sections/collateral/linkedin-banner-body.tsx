@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/islands/copy-button.client";
+import { DeferredCopyButton } from "@/components/islands/copy-button-deferred.client";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageIntro } from "@/components/sections/page-intro";
 import {
@@ -91,7 +91,7 @@ export function LinkedinBannerBody() {
                   {item.text.length.toLocaleString("en-US")} of {item.limit.toLocaleString("en-US")}{" "}
                   characters
                 </p>
-                <CopyButton
+                <DeferredCopyButton
                   {...copyIcons}
                   text={item.text}
                   label={`Copy ${item.label.toLowerCase()}`}

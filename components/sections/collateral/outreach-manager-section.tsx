@@ -1,15 +1,10 @@
-import dynamic from "next/dynamic";
 import { audiences, sequences } from "@/content/collateral/outreach";
 import { statementChecklistHref } from "@/content/pages/statement-review";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { Container } from "@/components/ui/container";
 import { copyIcons } from "@/components/ui/island-icons";
-
-// Its own chunk: the only page that needs the manager's code loads it.
-const OutreachManager = dynamic(() =>
-  import("@/components/islands/outreach-manager.client").then((module) => module.OutreachManager),
-);
+import { DeferredOutreachManager } from "@/components/islands/outreach-manager-deferred.client";
 
 /** The manager, server-rendered with the first audience and sequence, then interactive. */
 export function OutreachManagerSection() {
@@ -30,7 +25,7 @@ export function OutreachManagerSection() {
           they go.
         </p>
         <div className="mt-8">
-          <OutreachManager
+          <DeferredOutreachManager
             copyIcons={copyIcons}
             audiences={options}
             sequences={sequences}

@@ -1,5 +1,5 @@
 import { slides } from "@/content/collateral/pitchbook";
-import { PitchbookNav } from "@/components/islands/pitchbook-nav.client";
+import { DeferredPitchbookNav } from "@/components/islands/pitchbook-nav-deferred.client";
 import { Container } from "@/components/ui/container";
 import { SlideFrame } from "./slide-frame";
 import "./print-pages.css";
@@ -35,19 +35,27 @@ export function PitchbookDeck() {
             ))}
           </ol>
         </nav>
-        <div
-          id={deckId}
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Pitchbook slides"
-          tabIndex={0}
-          className="mt-6 flex snap-x snap-mandatory items-start gap-6 overflow-x-auto overscroll-x-contain scroll-smooth rounded-2xl pb-4 motion-reduce:scroll-auto print:mt-0 print:block print:overflow-visible print:pb-0"
-        >
-          {slides.map((slide, index) => (
-            <SlideFrame key={slide.title} slide={slide} number={index + 1} total={slides.length} />
-          ))}
-        </div>
-        <PitchbookNav deckId={deckId} count={slides.length} icons={pitchbookNavIcons} />
+        {/* The deck goes inside the island's host: it is near the screen from the start, so the
+            keys' code loads right after the page's, without being part of its first load. */}
+        <DeferredPitchbookNav deckId={deckId} count={slides.length} icons={pitchbookNavIcons}>
+          <div
+            id={deckId}
+            role="region"
+            aria-roledescription="carousel"
+            aria-label="Pitchbook slides"
+            tabIndex={0}
+            className="mt-6 flex snap-x snap-mandatory items-start gap-6 overflow-x-auto overscroll-x-contain scroll-smooth rounded-2xl pb-4 motion-reduce:scroll-auto print:mt-0 print:block print:overflow-visible print:pb-0"
+          >
+            {slides.map((slide, index) => (
+              <SlideFrame
+                key={slide.title}
+                slide={slide}
+                number={index + 1}
+                total={slides.length}
+              />
+            ))}
+          </div>
+        </DeferredPitchbookNav>
       </Container>
     </section>
   );

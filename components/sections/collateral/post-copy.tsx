@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/islands/copy-button.client";
+import { DeferredCopyButton } from "@/components/islands/copy-button-deferred.client";
 import type { SocialPost } from "@/content/collateral/social/types";
 import { copyFields } from "@/lib/collateral/copy-fields";
 import { hashtagLine } from "@/lib/collateral/post-text";
@@ -23,7 +23,7 @@ export function PostCopy({ post, idPrefix }: { post: SocialPost; idPrefix: strin
             </div>
             <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
               <p className="text-sm text-muted">{field.note}</p>
-              <CopyButton
+              <DeferredCopyButton
                 {...copyIcons}
                 text={field.text}
                 label={`Copy ${field.label.toLowerCase()}`}
@@ -54,7 +54,7 @@ export function PostCopy({ post, idPrefix }: { post: SocialPost; idPrefix: strin
             </li>
           ))}
         </ul>
-        <CopyButton {...copyIcons} text={tags} label="Copy hashtags" className="mt-3" />
+        <DeferredCopyButton {...copyIcons} text={tags} label="Copy hashtags" className="mt-3" />
       </div>
       <div>
         <h3 className="font-semibold text-ink">Image</h3>
@@ -70,7 +70,7 @@ export function PostCopy({ post, idPrefix }: { post: SocialPost; idPrefix: strin
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
           <ImageDownload image={post.image} />
-          <CopyButton
+          <DeferredCopyButton
             {...copyIcons}
             text={post.image.alt}
             label="Copy alt text"

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { superhero } from "@/content/collateral/superhero-download";
 import { Container } from "@/components/ui/container";
 
@@ -8,18 +8,27 @@ export const superheroImagePath = `/superhero-download/${superhero.fileName}`;
 
 const panels = [superhero.villain, ...superhero.powers, superhero.kryptonite, superhero.sidekick];
 
+const alt = `${superhero.title}: a comic-style one-pager in which a caped hero explains a compliant cash discount in six panels. Its full text follows on this page.`;
+
+const { props: preview } = getImageProps({
+  src: superheroImagePath,
+  width: superhero.size.width,
+  height: superhero.size.height,
+  sizes: "(min-width: 1024px) 26rem, 100vw",
+  alt,
+});
+
 /** The one-pager: a preview, the full-size download and its text version for email and screen readers. */
 export function SuperheroOnePager() {
   return (
     <section aria-labelledby="one-pager-title" className="py-12">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,26rem)_1fr]">
         <figure>
-          <Image
-            src={superheroImagePath}
-            width={superhero.size.width}
-            height={superhero.size.height}
-            sizes="(min-width: 1024px) 26rem, 100vw"
-            alt={`${superhero.title}: a comic-style one-pager in which a caped hero explains a compliant cash discount in six panels. Its full text follows on this page.`}
+          {/* Optimized by getImageProps; <Image> would ship client code for no interaction. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            {...preview}
+            alt={alt}
             className="h-auto w-full rounded-xl shadow-lg ring-1 ring-line"
           />
           <figcaption className="mt-4">

@@ -1,4 +1,4 @@
-import { UtmBuilder } from "@/components/islands/utm-builder.client";
+import { DeferredUtmBuilder } from "@/components/islands/utm-builder-deferred.client";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import type { UtmParams } from "@/lib/utm";
 import { copyIcons } from "@/components/ui/island-icons";
@@ -14,7 +14,12 @@ export function TrackedLink({ path, utm }: { path: string; utm: UtmParams }) {
         name there to credit a referral, then copy the link into the post or the ad&apos;s
         destination field.
       </p>
-      <UtmBuilder copyIcons={copyIcons} url={absoluteUrl(path)} defaults={utm} className="mt-5" />
+      <DeferredUtmBuilder
+        copyIcons={copyIcons}
+        url={absoluteUrl(path)}
+        defaults={utm}
+        className="mt-5"
+      />
     </div>
   );
 }

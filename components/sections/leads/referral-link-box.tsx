@@ -1,4 +1,4 @@
-import { ReferralLinkBuilder } from "@/components/islands/referral-link.client";
+import { DeferredReferralLinkBuilder } from "@/components/islands/referral-link-deferred.client";
 import { applyPath } from "@/content/navigation";
 import { referralLinkCopy } from "@/content/pages/friends";
 import { absoluteUrl } from "@/lib/seo/metadata";
@@ -11,7 +11,7 @@ export function ReferralLinkBox() {
       <h2 className="text-lg font-bold text-brand-900">{referralLinkCopy.heading}</h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{referralLinkCopy.body}</p>
       <div className="mt-4">
-        <ReferralLinkBuilder copyIcons={copyIcons} landingUrl={absoluteUrl(applyPath)} />
+        <DeferredReferralLinkBuilder copyIcons={copyIcons} landingUrl={absoluteUrl(applyPath)} />
       </div>
     </div>
   );

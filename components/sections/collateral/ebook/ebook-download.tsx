@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { EbookDownloadForm } from "@/components/islands/ebook-download-form.client";
+import { DeferredEbookDownloadForm } from "@/components/islands/ebook-download-form-deferred.client";
 import { PrintButton } from "@/components/islands/print-button.client";
 import { Container } from "@/components/ui/container";
 import { ebookMeta } from "@/content/collateral/credit-card-savings";
@@ -53,7 +53,7 @@ export function EbookDownload() {
               then emails you once to offer a free statement review, the check chapter 2 describes,
               done for you. Only what you send with this form is kept.
             </p>
-            <EbookDownloadForm
+            <DeferredEbookDownloadForm
               asset="credit-card-savings-ebook"
               fileHref={ebookPdfHref}
               fileName={ebookMeta.pdfFileName}

@@ -1,5 +1,5 @@
 import type { Chapter } from "@/content/collateral/credit-card-savings";
-import { EbookTocLinks } from "@/components/islands/ebook-toc-links.client";
+import { DeferredEbookTocLinks } from "@/components/islands/ebook-toc-links-deferred.client";
 
 /**
  * The table of contents: one link per chapter anchor. Beside the text on wide screens it is
@@ -15,7 +15,7 @@ export function EbookToc({ chapters }: { chapters: readonly Chapter[] }) {
       <h2 id="ebook-toc-title" className="text-lg font-bold text-brand-900">
         Contents
       </h2>
-      <EbookTocLinks entries={entries} />
+      <DeferredEbookTocLinks entries={entries} />
     </nav>
   );
 }
