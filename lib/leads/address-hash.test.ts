@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { addressHashSecret, hashAddress } from "./address-hash";
@@ -38,5 +38,25 @@ describe("addressHashSecret", () => {
     expect((await readFile(file, "utf8")).trim()).toBe(a);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     await expect(addressHashSecret(undefined, dataDir)).resolves.toBe(a);
+  });
+
+  it("reads the file once per process: later calls do not touch the disk", async () => {
+    const first = await addressHashSecret(undefined, dataDir);
+    const file = path.join(dataDir, "leads-hash-secret");
+    await writeFile(file, "an-other-secret-written-after-the-first-read\n");
+    await expect(addressHashSecret(undefined, dataDir)).resolves.toBe(first);
+    await rm(file);
+    await expect(addressHashSecret(undefined, dataDir)).resolves.toBe(first);
+    await expect(stat(file)).rejects.toThrow();
+  });
+
+  it("tries again after a failed read instead of keeping the failure", async () => {
+    const file = path.join(dataDir, "leads-hash-secret");
+    await writeFile(file, "short\n");
+    await expect(addressHashSecret(undefined, dataDir)).rejects.toThrow(/too short/);
+    await writeFile(file, "a-secret-long-enough-to-be-used-0123456789\n");
+    await expect(addressHashSecret(undefined, dataDir)).resolves.toBe(
+      "a-secret-long-enough-to-be-used-0123456789",
+    );
   });
 });

@@ -8,14 +8,27 @@ export function hashAddress(address: string, secret: string): string {
 }
 
 const secretFile = "leads-hash-secret";
+/** Each file's secret once read: every upload asks twice, and a read costs the main thread. */
+const known = new Map<string, Promise<string>>();
 
 /**
  * The secret for address hashes: LEADS_HASH_SECRET, or one generated on first use and kept in
  * DATA_DIR so hashes stay comparable across restarts (set the variable when DATA_DIR is not kept).
+ * The file is read once per process.
  */
 export async function addressHashSecret(configured: string | undefined, dataDir: string) {
   if (configured) return configured;
   const file = path.resolve(dataDir, secretFile);
+  let secret = known.get(file);
+  if (!secret) {
+    secret = secretInFile(file);
+    known.set(file, secret);
+    secret.catch(() => known.delete(file)); // a failed read is tried again by the next caller
+  }
+  return secret;
+}
+
+async function secretInFile(file: string): Promise<string> {
   const existing = await readSecret(file);
   if (existing) return existing;
   await mkdir(path.dirname(file), { recursive: true });

@@ -46,6 +46,16 @@ const intake = createStatementIntake({
   onStored: nudgeLeadOutbox,
 });
 
+let retryKey: Promise<Buffer> | undefined;
+/** The retry cookie's key, derived once per process rather than read and derived per upload. */
+function retryCookieKey(): Promise<Buffer> {
+  if (!retryKey) {
+    retryKey = statementMasterKey().then((master) => derivedKey(master, "retry-cookie"));
+    retryKey.catch(() => (retryKey = undefined)); // a key not yet readable is asked again
+  }
+  return retryKey;
+}
+
 /** The client address, or the slot it counts under, as an HMAC; null when it is unknown. */
 async function hashed(headers: Headers, part: (address: string) => string) {
   const env = serverEnv();
@@ -67,7 +77,7 @@ export async function receiveStatement(headers: Headers, body: Readable): Promis
     if (answer.close) body.destroy();
     else discardRest(body, uploadBodyLimit);
   }
-  const key = derivedKey(await statementMasterKey(), "retry-cookie");
+  const key = await retryCookieKey();
   const secure = (headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim() === "https";
   return uploadResponse(answer, {
     json: wantsJson(headers),

@@ -56,6 +56,34 @@ export class Lexer {
     }
   }
 
+  /**
+   * After an integer: whether a reference's tail (`G R`, G an integer) follows; if so the lexer
+   * moves past it, else it stays put. Read from the bytes without making tokens, so that a long
+   * array of numbers is read once rather than three times (each number was read again as the
+   * possible generation and `R` of the one before). The tail's tokens are a number and a keyword,
+   * which `onToken` has no use for.
+   */
+  skipReferenceTail(): boolean {
+    const { bytes } = this;
+    const resume = this.pos;
+    this.skipSpace();
+    let at = this.pos;
+    if (bytes[at] === 0x2b || bytes[at] === 0x2d) at++;
+    const digitsStart = at;
+    while (isDigit(bytes[at])) at++;
+    // Digits then "." is a real number, never a generation (as readNumber reads it).
+    if (at > digitsStart && bytes[at] !== 0x2e) {
+      this.pos = at;
+      this.skipSpace();
+      if (bytes[this.pos] === 0x52 && endsToken(bytes[this.pos + 1])) {
+        this.pos += 1;
+        return true;
+      }
+    }
+    this.pos = resume;
+    return false;
+  }
+
   private read(): Token {
     this.skipSpace();
     const { bytes } = this;

@@ -81,16 +81,7 @@ class ValueReader {
   private readNumberOrRef(token: Token & { type: "number" }): PdfValue {
     const number = { type: "number", value: token.value, integer: token.integer } as const;
     if (!token.integer) return number;
-    const { lexer } = this;
-    const resume = lexer.pos;
-    const generation = lexer.next();
-    if (generation.type === "number" && generation.integer) {
-      const keyword = lexer.next();
-      if (keyword.type === "keyword" && keyword.value === "R")
-        return { type: "ref", num: token.value };
-    }
-    lexer.pos = resume;
-    return number;
+    return this.lexer.skipReferenceTail() ? { type: "ref", num: token.value } : number;
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { open, readdir, rm, stat } from "node:fs/promises";
+import { open, readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -95,7 +95,10 @@ export function createTempFiles(dir: string, masterKey: Buffer) {
   async function read(tempId: string, into?: Buffer): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let length = 0;
-    for await (const chunk of await openSealed(createReadStream(finishedFile(tempId)), masterKey)) {
+    // Read in 256 KB slices, not Node's 64 KB: a statement takes a quarter of the main thread's
+    // file reads, each under a millisecond of decryption.
+    const sealed = createReadStream(finishedFile(tempId), { highWaterMark: 256 * 1024 });
+    for await (const chunk of await openSealed(sealed, masterKey)) {
       const bytes = chunk as Buffer;
       if (into && length + bytes.length <= into.length) bytes.copy(into, length);
       else {
@@ -135,9 +138,12 @@ export function createTempFiles(dir: string, masterKey: Buffer) {
   return { create, read, finishedFile, forget, sweep };
 }
 
-/** Removes a file that may never have been created (or whose directory never was). */
+/**
+ * Removes a file that may never have been created (or whose directory never was), with one
+ * unlink: rm() stats the path first, a second file call on the main thread for every upload.
+ */
 async function discard(file: string) {
-  await rm(file, { force: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOTDIR") throw error;
+  await unlink(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT" && error.code !== "ENOTDIR") throw error;
   });
 }

@@ -66,19 +66,24 @@ describe("the statement vault on local disk", () => {
     },
   );
 
-  it("reads a temporary file into a buffer it is given when it fits, else into a new one", async () => {
-    const data = randomBytes(200_000);
-    const { temp } = await upload(vault, data);
-    const shared = Buffer.alloc(300_000);
-    const fitted = await vault.readTemp(temp.tempId, shared);
-    expect(fitted.buffer).toBe(shared.buffer);
-    expect(fitted.equals(data)).toBe(true);
-    const small = Buffer.alloc(100_000);
-    const grown = await vault.readTemp(temp.tempId, small);
-    expect(grown.buffer).not.toBe(small.buffer);
-    expect(grown.equals(data)).toBe(true);
-    await temp.abort();
-  });
+  // 700,000 bytes span several of the reader's 256 KB slices; the small buffer fills mid-file.
+  it.each([200_000, 700_000])(
+    "reads a %i-byte temporary file into a buffer it is given when it fits, else into a new one",
+    async (size) => {
+      const data = randomBytes(size);
+      const { temp } = await upload(vault, data);
+      const shared = Buffer.alloc(size + 100_000);
+      const fitted = await vault.readTemp(temp.tempId, shared);
+      expect(fitted.buffer).toBe(shared.buffer);
+      expect(fitted.equals(data)).toBe(true);
+      const small = Buffer.alloc(size - 100_000);
+      const grown = await vault.readTemp(temp.tempId, small);
+      expect(grown.buffer).not.toBe(small.buffer);
+      expect(grown.equals(data)).toBe(true);
+      await temp.abort();
+      await expect(vault.readTemp(temp.tempId)).rejects.toThrow("is not finished");
+    },
+  );
 
   it("takes an upload piped in, as a multipart parser hands it over", async () => {
     const parts = Array.from({ length: 40 }, () => randomBytes(16 * 1024 + 3));

@@ -9,14 +9,25 @@ if (!port) throw new Error("inspect-worker runs only as a worker thread");
 port.on("message", async ({ id, kind, bytes }: InspectJob) => {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const inspection = await inspectContent(input, kind);
-  let answer: InspectAnswer;
+  // The file's memory (an ArrayBuffer the pool made) goes back with the answer when nothing in
+  // it points there, so it carries the next file instead of lying dead here until enough others
+  // pile up to start a collection.
+  const memory = bytes.buffer as ArrayBuffer;
   if (inspection.ok && inspection.bytes === input) {
     const { ok, kind: stored, mediaType, extension } = inspection;
-    answer = { id, same: true, inspection: { ok, kind: stored, mediaType, extension } };
-    port.postMessage(answer);
+    const answer: InspectAnswer = {
+      id,
+      same: true,
+      inspection: { ok, kind: stored, mediaType, extension },
+      spare: memory,
+    };
+    port.postMessage(answer, [memory]);
+  } else if (!inspection.ok) {
+    const answer: InspectAnswer = { id, same: false, inspection, spare: memory };
+    port.postMessage(answer, [memory]);
   } else {
     // Only a changed file crosses back whole; it may share Node's buffer pool, so it is copied.
-    answer = { id, same: false, inspection };
+    const answer: InspectAnswer = { id, same: false, inspection };
     port.postMessage(answer);
   }
 });

@@ -72,4 +72,21 @@ describe("the inspection pool", () => {
     expect(next).toMatchObject({ ok: true });
     expect(spawned).toBe(2);
   }, 30_000);
+
+  it("gets each file's memory back from the worker and copies the next file into it", async () => {
+    const checks = pool({ size: 1 });
+    const pdf = await pdfWith();
+    expect(checks.spares).toEqual([]);
+    expect(await checks.inspect(pdf, "pdf")).toMatchObject({ ok: true });
+    expect(checks.spares).toEqual([pdf.length]);
+    // A smaller file goes into the same memory, and a refused one's comes back as well.
+    const csv = Buffer.from("Date,Amount\n2026-05-01,-12.40\n");
+    expect(await checks.inspect(csv, "csv")).toMatchObject({ ok: true });
+    expect(checks.spares).toEqual([pdf.length]);
+    const flood = openActionFlood();
+    expect(await checks.inspect(flood, "pdf")).toMatchObject({ ok: false });
+    expect(checks.spares).toEqual([flood.length]);
+    // The caller's bytes are its own throughout: a file kept as sent is still whole.
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  }, 30_000);
 });

@@ -27,6 +27,8 @@ type Slot = { worker: Worker; job?: Job; timer?: NodeJS.Timeout };
 export function createInspectionPool(deps: InspectionPoolDeps) {
   const slots = new Set<Slot>();
   const waiting: Job[] = [];
+  // Memory the workers handed back, copied into for the next files: at most one per worker.
+  const spares: ArrayBuffer[] = [];
   let nextId = 0;
 
   function dispatch(): void {
@@ -42,7 +44,10 @@ export function createInspectionPool(deps: InspectionPoolDeps) {
     const slot: Slot = { worker: deps.spawn(deps.limits) };
     slots.add(slot);
     slot.worker.unref();
-    slot.worker.on("message", (answer: InspectAnswer) => finish(slot, answerOf(slot, answer)));
+    slot.worker.on("message", (answer: InspectAnswer) => {
+      if (answer.spare && spares.length < deps.size) spares.push(answer.spare);
+      finish(slot, answerOf(slot, answer));
+    });
     // An out-of-memory end, a crash, or any other exit fails only the file it was checking.
     const fail = () => end(slot, slot.job && refused("too-complex", contentWhat[slot.job.kind]));
     slot.worker.on("error", fail);
@@ -54,15 +59,21 @@ export function createInspectionPool(deps: InspectionPoolDeps) {
     clearTimeout(slot.timer);
     slot.job = job;
     // Copied once into memory of its own, which moves to the worker: the caller's buffer may be
-    // one it reuses, or part of Node's shared pool.
-    const bytes = new Uint8Array(job.bytes.length);
+    // one it reuses, or part of Node's shared pool. That memory comes back with the answer.
+    const length = job.bytes.length;
+    // One held buffer leaves with each file: one large enough, else one too small is let go for
+    // the larger memory this file takes (so the pool holds the largest files' sizes).
+    const fits = spares.findIndex((buffer) => buffer.byteLength >= length);
+    const taken = spares.splice(fits >= 0 ? fits : 0, 1)[0];
+    const memory = taken && taken.byteLength >= length ? taken : new ArrayBuffer(length);
+    const bytes = new Uint8Array(memory, 0, length);
     bytes.set(job.bytes);
     const message: InspectJob = { id: ++nextId, kind: job.kind, bytes };
     slot.timer = setTimeout(
       () => end(slot, refused("too-complex", contentWhat[job.kind])),
       deps.deadlineMs,
     );
-    slot.worker.postMessage(message, [bytes.buffer]);
+    slot.worker.postMessage(message, [memory]);
   }
 
   function answerOf(slot: Slot, answer: InspectAnswer): Inspection | undefined {
@@ -94,6 +105,10 @@ export function createInspectionPool(deps: InspectionPoolDeps) {
         waiting.push({ kind, bytes, resolve });
         dispatch();
       });
+    },
+    /** The sizes of the memory held for copying files into (for tests). */
+    get spares(): number[] {
+      return spares.map((buffer) => buffer.byteLength);
     },
     /** Workers running now (for tests and the bench). */
     get workers(): number {
