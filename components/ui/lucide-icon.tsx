@@ -27,25 +27,25 @@ export function lucideIcon({ name, node, aliases = [] }: IconData): LucideIcon {
     const labelled =
       Boolean(children) ||
       Object.entries(rest).some(([prop, value]) => named(prop) && value != null);
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={[...classes].join(" ")}
-        {...(labelled ? {} : { "aria-hidden": "true" as const })}
-        {...rest}
-      >
-        {node.map(([tag, attrs]) => createElement(tag, attrs))}
-        {children}
-      </svg>
-    );
+    const attributes = {
+      xmlns: "http://www.w3.org/2000/svg",
+      width: 24,
+      height: 24,
+      viewBox: "0 0 24 24",
+      fill: "none",
+      stroke: "currentColor",
+      strokeWidth: 2,
+      strokeLinecap: "round" as const,
+      strokeLinejoin: "round" as const,
+      className: [...classes].join(" "),
+      ...(labelled ? {} : { "aria-hidden": "true" as const }),
+      ...rest,
+    };
+    const parts = node.map(([tag, attrs]) => createElement(tag, attrs));
+    // No empty slot for children in the page's payload: most icons have none.
+    return children === undefined
+      ? createElement("svg", attributes, parts)
+      : createElement("svg", attributes, parts, children);
   }
   Icon.displayName = name;
   return Icon;
