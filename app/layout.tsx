@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "@/components/ui/icons";
 import { ChatLauncher } from "@/components/islands/chat/chat-launcher.client";
 import { NavigationStatus } from "@/components/islands/navigation-status.client";
 import { PixelLoader } from "@/components/islands/pixel-loader.client";

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { calculatorCopy } from "@/content/calculator";
-import { Button } from "@/components/ui/button";
 import { calculatorAnchor, hasCalculatorParams } from "@/lib/calculator/params";
 import type { CalculatorValues } from "@/lib/calculator/types";
 
@@ -34,9 +33,15 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mt-4 rounded-xl border border-line bg-white p-6">
       <p className="text-muted">{calculatorCopy.loadFailed}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+      {/* Button's secondary style, spelled out: Button and clsx would be on every page showing the
+          calculator's section just for this rarely seen retry. */}
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 text-base font-semibold text-brand-800 ring-1 ring-brand-100 transition-colors ring-inset hover:bg-brand-50"
+      >
         {calculatorCopy.retry}
-      </Button>
+      </button>
     </div>
   );
 }

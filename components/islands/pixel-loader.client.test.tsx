@@ -20,11 +20,11 @@ const setGpc = (value: boolean | undefined) =>
 const configure = (id: string | null) =>
   jest.mocked(siteSettings).mockResolvedValue({ pixelId: id, booking: false });
 
-/** Lets idle callbacks run and the settings answer arrive. */
+/** Lets idle callbacks run, the pixel's code load (a dynamic import) and the settings answer arrive. */
 const settle = () =>
   act(async () => {
     jest.runAllTimers();
-    await Promise.resolve();
+    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
   });
 
 /** Renders the loader on a path and returns a client-side navigator. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore, type ReactNode } from "react";
-import { hasPrivacySignal } from "@/lib/pixel/loader";
+import { hasPrivacySignal } from "@/lib/pixel/browser";
 
 const noSubscription = () => () => {};
 

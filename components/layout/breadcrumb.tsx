@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import { BreadcrumbJsonLd } from "next-seo";
 import { Container } from "@/components/ui/container";
 import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 import { applyPath } from "@/content/navigation";
 import { site } from "@/content/site";
 

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "@/components/ui/icons";
 import { MenuGroup } from "@/components/islands/menu-group.client";
 import { MobileDrawer, MobileDrawerButton } from "@/components/islands/mobile-drawer";
 import { ButtonLink } from "@/components/ui/button-link";

@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   Volume2,
   VolumeX,
-} from "lucide-react";
+} from "@/components/ui/icons";
 
 // The islands' icons, rendered by the server and handed to the islands as props: an island that
 // imported lucide-react would put its runtime in the first load of every page (issue 36).

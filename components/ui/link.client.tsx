@@ -1,36 +1,60 @@
 "use client";
 
-import NextLink from "next/link";
-import { useState, type ComponentProps } from "react";
+import { useContext, useRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** A click the browser should handle itself: another tab or window, a download, another site. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const link = event.currentTarget;
+  const target = link.getAttribute("target");
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== null && target !== "_self") ||
+    link.hasAttribute("download") ||
+    new URL(link.href, window.location.href).origin !== window.location.origin
+  );
+}
 
 /**
- * `next/link` that prefetches its page once the visitor shows intent (a pointer over it, a touch
- * or keyboard focus) instead of as soon as it scrolls into view, the pattern Next's prefetching
- * guide gives for hover-triggered prefetch. Right after hydration, the viewport prefetch of the
- * links on a first screen (logo, Apply, Contact, the hero's call to action) fetched ten RSC
- * payloads and two route chunks and evaluated them while a phone was still starting the page.
+ * A link to a page of this site that opens it by client-side navigation, through the App Router
+ * next/link drives (`router.push`, which scrolls to the top or to the address's #fragment), and
+ * prefetches the page once the visitor shows intent: a pointer over it, a touch or keyboard focus.
+ * Not next/link itself: its code (URL objects, viewport prefetch, link status, locales) was about
+ * 3 KiB gzip of every page's first load (issue 36), and right after hydration its viewport
+ * prefetch fetched ten RSC payloads while a phone was still starting the page. Without the router
+ * (JavaScript off, a unit test) it is a plain link.
  */
-export function Link({
-  prefetch,
-  onMouseEnter,
-  onTouchStart,
-  onFocus,
-  ...props
-}: ComponentProps<typeof NextLink>) {
-  const [intent, setIntent] = useState(false);
-  const showingIntent =
+export function Link({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+  const router = useContext(AppRouterContext);
+  const prefetched = useRef(false);
+  const intent =
     <Event,>(handler?: (event: Event) => void) =>
     (event: Event) => {
-      setIntent(true);
       handler?.(event);
+      if (!router || prefetched.current) return;
+      prefetched.current = true;
+      router.prefetch(href);
     };
   return (
-    <NextLink
+    <a
       {...props}
-      prefetch={intent ? prefetch : false}
-      onMouseEnter={showingIntent(onMouseEnter)}
-      onTouchStart={showingIntent(onTouchStart)}
-      onFocus={showingIntent(onFocus)}
+      href={href}
+      onMouseEnter={intent(onMouseEnter)}
+      onTouchStart={intent(onTouchStart)}
+      onFocus={intent(onFocus)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!router || leftToBrowser(event)) return;
+        event.preventDefault();
+        router.push(href);
+      }}
     />
   );
 }

@@ -14,13 +14,6 @@ type Fbq = ((...args: unknown[]) => void) & {
 /** A window that may carry the pixel's globals. */
 export type PixelWindow = Window & { fbq?: Fbq; _fbq?: Fbq };
 
-/** Whether the browser sends the Global Privacy Control signal. */
-export function hasPrivacySignal(navigator: Navigator): boolean {
-  return (
-    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  );
-}
-
 /**
  * Defines `fbq`, appends Meta's script once and initialises the pixel without automatic events;
  * later calls do nothing. The page views are sent by `trackPageView` alone.
@@ -73,14 +66,4 @@ export function leaveFormPagesByDocument(win: Window, isFormPage: (path: string)
 /** Sends one page view through an installed pixel. */
 export function trackPageView(win: PixelWindow): void {
   win.fbq?.("track", "PageView");
-}
-
-/** Runs a task when the browser is idle (or soon, where it cannot say); returns a cancel function. */
-export function whenIdle(win: Window, task: () => void): () => void {
-  if (typeof win.requestIdleCallback === "function") {
-    const handle = win.requestIdleCallback(task, { timeout: 3000 });
-    return () => win.cancelIdleCallback(handle);
-  }
-  const handle = win.setTimeout(task, 1);
-  return () => win.clearTimeout(handle);
 }

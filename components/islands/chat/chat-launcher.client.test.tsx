@@ -11,11 +11,6 @@ import {
 } from "@/lib/chat/timing";
 import { ChatLauncher } from "./chat-launcher.client";
 
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ href, ...props }: { href: string }) => <a href={href} {...props} />,
-}));
-
 /** Lets the dynamic import of the panel resolve and React render it. */
 const flush = () => act(async () => {});
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));

@@ -1,4 +1,4 @@
-import { MapPin, Phone, Clock } from "lucide-react";
+import { MapPin, Phone, Clock } from "@/components/ui/icons";
 import { SectionBlock } from "@/components/sections/company/section-block";
 import { LinkList } from "@/components/sections/company/link-list";
 import { aboutSections, aboutNextLinks, localStory } from "@/content/about";

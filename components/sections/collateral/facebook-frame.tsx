@@ -1,4 +1,4 @@
-import { Globe, MessageCircle, MoreHorizontal, Share2, ThumbsUp } from "lucide-react";
+import { Globe, MessageCircle, MoreHorizontal, Share2, ThumbsUp } from "@/components/ui/icons";
 import { foldLimits, postText, sponsoredText } from "@/lib/collateral/post-text";
 import type { FrameProps } from "./feed-preview";
 import { Avatar, FoldedText, PostImage } from "./feed-parts";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/ui/icons";
 import { socialImageSrc } from "@/content/collateral/social";
 import type { SocialImage } from "@/content/collateral/social/types";
 import { cn } from "@/lib/utils";

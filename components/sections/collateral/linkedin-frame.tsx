@@ -1,4 +1,4 @@
-import { Globe, MessageSquareText, Plus, Repeat2, Send, ThumbsUp } from "lucide-react";
+import { Globe, MessageSquareText, Plus, Repeat2, Send, ThumbsUp } from "@/components/ui/icons";
 import { foldLimits, postText, sponsoredText } from "@/lib/collateral/post-text";
 import type { FrameProps } from "./feed-preview";
 import { Avatar, FoldedText, PostImage } from "./feed-parts";

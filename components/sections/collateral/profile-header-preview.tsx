@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "@/components/ui/icons";
 import { SocialPicture } from "./social-picture";
 import type { SocialImage } from "@/content/collateral/social/types";
 import { site } from "@/content/site";

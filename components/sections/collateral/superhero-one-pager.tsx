@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/ui/icons";
 import { getImageProps } from "next/image";
 import { superhero } from "@/content/collateral/superhero-download";
 import { Container } from "@/components/ui/container";

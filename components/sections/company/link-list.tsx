@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 

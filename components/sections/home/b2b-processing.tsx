@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { commercialCards } from "@/content/commercial-cards";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { homeSections } from "@/content/pages/home";
 import { statementReviewLink } from "@/content/pages/statement-review";
 import { fullAddress, site } from "@/content/site";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons";
 import { homeSections } from "@/content/pages/home";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "./section-heading";

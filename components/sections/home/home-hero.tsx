@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react";
+import { TrendingUp } from "@/components/ui/icons";
 import { getRoute } from "@/content/routes";
 import { heroVideo, welcomeAudio, welcomeTranscriptId } from "@/content/media";
 import { homeHero } from "@/content/pages/home";

@@ -1,5 +1,12 @@
 import { Link } from "@/components/ui/link.client";
-import { Check, CircleDollarSign, Globe, MapPin, Store, type LucideIcon } from "lucide-react";
+import {
+  Check,
+  CircleDollarSign,
+  Globe,
+  MapPin,
+  Store,
+  type LucideIcon,
+} from "@/components/ui/icons";
 import { homeSections } from "@/content/pages/home";
 import { serviceCards, type ServiceIcon } from "@/content/service-cards";
 import { Container } from "@/components/ui/container";

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { Quote } from "lucide-react";
+import { Quote } from "@/components/ui/icons";
 import { homeSections } from "@/content/pages/home";
 import { hasSampleTestimonials, sampleNotice, testimonials } from "@/content/testimonials";
 import { Container } from "@/components/ui/container";

@@ -1,4 +1,4 @@
-import { BadgeCheck, Lock, ShieldCheck, Star, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Lock, ShieldCheck, Star, type LucideIcon } from "@/components/ui/icons";
 import { trustBadges } from "@/content/site";
 import { Container } from "@/components/ui/container";
 

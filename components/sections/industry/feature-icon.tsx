@@ -20,7 +20,7 @@ import {
   ShoppingCart,
   UtensilsCrossed,
   type LucideIcon,
-} from "lucide-react";
+} from "@/components/ui/icons";
 import type { FeatureIconName } from "@/content/industries/types";
 
 const icons: Record<FeatureIconName, LucideIcon> = {

@@ -1,4 +1,4 @@
-import { Scale } from "lucide-react";
+import { Scale } from "@/components/ui/icons";
 import type { IndustrySection } from "@/content/industries/types";
 import { Container } from "@/components/ui/container";
 import { PointLink } from "./point-link";

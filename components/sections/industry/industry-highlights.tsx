@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { applyPath } from "@/content/navigation";
 import { site } from "@/content/site";
 import { ButtonLink } from "@/components/ui/button-link";

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import type { InternalLink } from "@/content/industries/types";
 
 /** The "read more" link under a feature or compliance note; its label names the destination. */

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { fullAddress, site } from "@/content/site";
 import { EmailAddress } from "@/components/ui/email-address";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons";
 
 /** The list of sensitive details a form never asks for, and where they are collected instead. */
 export function DataPromise({

@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "@/components/ui/icons";
 import { plainText, type FitSection as FitSectionData } from "@/content/pricing/types";
 import { RichText } from "./rich-text";
 import { Section } from "./section";

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { getRoute } from "@/content/routes";
 import { Section } from "./section";
 

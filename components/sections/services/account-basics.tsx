@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link.client";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/icons";
 import { SectionBlock } from "@/components/sections/company/section-block";
 import { industryRoutes } from "@/content/routes/industries";
 import { accountIncludes } from "@/content/services-pricing";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 import { SectionBlock } from "@/components/sections/company/section-block";
 import { LinkList } from "@/components/sections/company/link-list";
 import { servicesSections, servicesWithDetails } from "@/content/services";

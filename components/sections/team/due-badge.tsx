@@ -1,4 +1,4 @@
-import { AlarmClock, CircleCheck, Clock } from "lucide-react";
+import { AlarmClock, CircleCheck, Clock } from "@/components/ui/icons";
 import { centralTime } from "@/lib/notify/lead-message";
 import { dueState, reviewDueAt } from "@/lib/team/due";
 import type { TeamLead } from "@/lib/team/leads";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import type { Testimonial } from "@/content/testimonials";
 import { formatIsoDate } from "@/lib/text";
 

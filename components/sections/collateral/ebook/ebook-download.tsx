@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/ui/icons";
 import { DeferredEbookDownloadForm } from "@/components/islands/ebook-download-form-deferred.client";
 import { PrintButton } from "@/components/islands/print-button.client";
 import { Container } from "@/components/ui/container";
