@@ -34,6 +34,23 @@ beforeAll(() => {
   window.IntersectionObserver = ScrollObserver as unknown as typeof IntersectionObserver;
 });
 
+/** The browser's idle queue (jsdom has none): callbacks wait until the test says it idles. */
+const idleQueue = new Map<number, IdleRequestCallback>();
+let idleHandles = 0;
+beforeEach(() => {
+  idleQueue.clear();
+  window.requestIdleCallback = (callback) => {
+    idleQueue.set(++idleHandles, callback);
+    return idleHandles;
+  };
+  window.cancelIdleCallback = (handle) => void idleQueue.delete(handle);
+});
+function browserIdles() {
+  const due = [...idleQueue.values()];
+  idleQueue.clear();
+  for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
+}
+
 /** Resolves once React has adopted the element (hydrated it): it marks the nodes it owns. */
 const hydrated = (element: Element) => waitFor(() => expect(adopted(element)).toBe(true));
 
@@ -80,7 +97,7 @@ async function hydratedPage(load: () => Promise<typeof Counter>) {
 describe("deferredIsland", () => {
   afterEach(() => document.body.replaceChildren());
 
-  it("keeps the server's markup through hydration and loads no code until the visitor reaches in", async () => {
+  it("keeps the server's markup through hydration and loads no code until wanted or idle", async () => {
     const load = jest.fn(async () => Counter);
     await hydratedPage(load);
     expect(screen.getByRole("form", { name: "Island" })).toBeInTheDocument();
@@ -89,6 +106,36 @@ describe("deferredIsland", () => {
     fireEvent.click(screen.getByRole("button")); // a click on the kept markup does nothing yet
     expect(screen.getByRole("button")).toHaveTextContent("Pressed 0");
     expect(adopted(screen.getByRole("button"))).toBe(false);
+  });
+
+  it("loads and hydrates when the browser is idle after the page loads, before any visitor reaches in", async () => {
+    const load = jest.fn(async () => Counter);
+    await hydratedPage(load);
+    expect(load).toHaveBeenCalledTimes(0);
+    await act(async () => browserIdles());
+    expect(load).toHaveBeenCalledTimes(1);
+    const button = screen.getByRole("button");
+    await hydrated(button);
+    await act(async () => fireEvent.click(button));
+    expect(button).toHaveTextContent("Pressed 1");
+    await act(async () => scrollNear()); // wanted later: nothing loads twice
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for a visitor when asked not to load on idle", async () => {
+    const load = jest.fn(async () => Counter);
+    const container = document.createElement("div");
+    const Server = deferredIsland(Counter, load, { idle: false });
+    container.innerHTML = renderToString(<Server label="Island" />);
+    document.body.append(container);
+    const Browser = deferredIsland<{ label: string }>(null, load, { idle: false });
+    await act(async () => {
+      hydrateRoot(container, <Browser label="Island" />);
+    });
+    await act(async () => browserIdles());
+    expect(load).toHaveBeenCalledTimes(0);
+    await act(async () => scrollNear());
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("loads and hydrates once the markup nears the screen", async () => {
