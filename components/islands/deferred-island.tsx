@@ -11,6 +11,7 @@ import {
   PathParamsContext,
   SearchParamsContext,
 } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import { liveHosts } from "./hold-until-live";
 import { whenWanted } from "./when-wanted";
 
 // The router's contexts, handed on to the island's own root so that links, usePathname() and
@@ -53,21 +54,22 @@ export function deferredIsland<P extends object>(
     useEffect(() => {
       const host = ref.current;
       if (!host) return;
-      let root: Root | null = null;
+      liveHosts.add(host);
+      let root: Root | undefined;
       let gone = false;
       const stop = whenWanted(
         host,
         () =>
-          // react-dom/client is already loaded by Next's own start; imported statically here, it
-          // would split React into one more chunk on every page.
-          Promise.all([load(), import("react-dom/client"), import("./mount-island")]).then(
-            ([Island, reactDom, { mountIsland }]) => {
-              if (!gone) root = mountIsland(host, Island, props, contexts, reactDom);
-            },
-            // Code that does not arrive (offline, or a deployment replaced it): the server's
-            // markup stays and works as it does without JavaScript.
-            () => {},
-          ),
+          Promise.all([load(), import("./mount-island")])
+            .then(([Island, { mountIsland }]) =>
+              mountIsland(host, Island, props, contexts, () => gone),
+            )
+            .then(
+              (mounted) => (root = mounted),
+              // Code that does not arrive (offline, or a deployment replaced it): the server's
+              // markup stays and works as it does without JavaScript.
+              () => {},
+            ),
         options,
       );
       return () => {
@@ -83,7 +85,7 @@ export function deferredIsland<P extends object>(
     if (rendered) {
       const Island = rendered;
       return (
-        <div className="contents">
+        <div className="contents" data-island="">
           <Island {...props} />
         </div>
       );
@@ -92,6 +94,7 @@ export function deferredIsland<P extends object>(
       <div
         ref={ref}
         className="contents"
+        data-island=""
         suppressHydrationWarning
         dangerouslySetInnerHTML={keepMarkup}
       />

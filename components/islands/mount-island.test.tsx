@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, waitFor } from "@testing-library/react";
 import { startTransition, useState } from "react";
-import * as reactDomClient from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { mountIsland } from "./mount-island";
 
@@ -56,7 +56,7 @@ describe("mountIsland", () => {
     host.innerHTML = renderToString(<Parts />);
     document.body.append(host);
     events.length = 0;
-    mountIsland(host, Parts, {}, [], reactDomClient);
+    await mountIsland(host, Parts, {}, [], () => false);
     const ticks = setInterval(() => events.push("other task"), 0);
     await waitFor(() => expect(events.filter((e) => e.startsWith("part"))).toHaveLength(4));
     clearInterval(ticks);
@@ -67,7 +67,7 @@ describe("mountIsland", () => {
 
   it("hydrates after the call returns, and then works", async () => {
     const { host, button } = serverHost();
-    mountIsland(host, Counter, { label: "Island" }, [], reactDomClient);
+    await mountIsland(host, Counter, { label: "Island" }, [], () => false);
     expect(adopted(button)).toBe(false);
     await waitFor(() => expect(adopted(button)).toBe(true));
     fireEvent.click(button);
@@ -76,7 +76,7 @@ describe("mountIsland", () => {
 
   it("does not let a tap or keystrokes during hydration finish it in one task, and keeps them", async () => {
     const { host, name, button } = serverHost();
-    mountIsland(host, Counter, { label: "Island" }, [], reactDomClient);
+    await mountIsland(host, Counter, { label: "Island" }, [], () => false);
     // The visitor taps the field and types while React is still hydrating.
     fireEvent.pointerDown(name);
     name.focus();
@@ -96,17 +96,24 @@ describe("mountIsland", () => {
   it("(the hazard it stops) React otherwise hydrates the whole root under the first click", () => {
     const { host, button } = serverHost();
     startTransition(() => {
-      reactDomClient.hydrateRoot(host, <Counter label="Island" />);
+      hydrateRoot(host, <Counter label="Island" />);
     });
     expect(adopted(button)).toBe(false);
     fireEvent.click(button);
     expect(adopted(button)).toBe(true); // hydrated synchronously, inside the click's task
   });
 
+  it("leaves the markup alone when the island has gone before its code arrived", async () => {
+    const { host, button } = serverHost();
+    expect(await mountIsland(host, Counter, { label: "Island" }, [], () => true)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(adopted(button)).toBe(false);
+  });
+
   it("renders a host the server left empty (a client-side navigation)", async () => {
     const host = document.createElement("div");
     document.body.append(host);
-    mountIsland(host, Counter, { label: "Island" }, [], reactDomClient);
+    await mountIsland(host, Counter, { label: "Island" }, [], () => false);
     await waitFor(() => expect(host.querySelector("button")).toHaveTextContent("Pressed 0"));
   });
 });

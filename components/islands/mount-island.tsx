@@ -7,8 +7,6 @@ import {
 } from "react";
 import type { Root } from "react-dom/client";
 
-type ReactDomClient = typeof import("react-dom/client");
-
 /**
  * The events React answers, on a root still hydrating, by hydrating all the rest of it at once
  * (react-dom's discreteReplayableEvents): one long task under the visitor's tap or keystroke.
@@ -26,18 +24,23 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 
 /**
  * Mounts a deferred island's code on its host (deferred-island.tsx), inside the page's router
- * `contexts`. Server markup is hydrated as a transition, which React renders in slices that yield
- * to input; until it is done, the host holds back the events that would make React finish it in
- * one go: the browser still types, focuses and submits natively, and the island adopts what it
- * finds when it commits. A host the server left empty (a client-side navigation) is rendered.
+ * `contexts`, unless the island has `gone` meanwhile. Server markup is hydrated as a transition,
+ * which React renders in slices that yield to input; until it is done, the host holds back the
+ * events that would make React finish it in one go: the browser still types, focuses and submits
+ * natively, and the island adopts what it finds when it commits. A host the server left empty (a
+ * client-side navigation) is rendered.
  */
-export function mountIsland<P extends object>(
+export async function mountIsland<P extends object>(
   host: HTMLElement,
   Island: ComponentType<P>,
   props: P,
   contexts: readonly (readonly [Context<unknown>, unknown])[],
-  { createRoot, hydrateRoot }: ReactDomClient,
-): Root {
+  gone: () => boolean,
+): Promise<Root | undefined> {
+  // react-dom/client is already loaded by Next's own start; imported statically, it would split
+  // React into one more chunk on every page.
+  const { createRoot, hydrateRoot } = await import("react-dom/client");
+  if (gone()) return undefined;
   const island = contexts.reduceRight(
     (children, [context, value]) => <context.Provider value={value}>{children}</context.Provider>,
     <Island {...props} />,
@@ -57,5 +60,5 @@ export function mountIsland<P extends object>(
   startTransition(() => {
     root = hydrateRoot(host, <Committed onCommit={release}>{island}</Committed>);
   });
-  return root as Root;
+  return root;
 }
