@@ -122,22 +122,6 @@ describe("deferredIsland", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("waits for a visitor when asked not to load on idle", async () => {
-    const load = jest.fn(async () => Counter);
-    const container = document.createElement("div");
-    const Server = deferredIsland(Counter, load, { idle: false });
-    container.innerHTML = renderToString(<Server label="Island" />);
-    document.body.append(container);
-    const Browser = deferredIsland<{ label: string }>(null, load, { idle: false });
-    await act(async () => {
-      hydrateRoot(container, <Browser label="Island" />);
-    });
-    await act(async () => browserIdles());
-    expect(load).toHaveBeenCalledTimes(0);
-    await act(async () => scrollNear());
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   it("loads and hydrates once the markup nears the screen", async () => {
     const load = jest.fn(async () => Counter);
     await hydratedPage(load);

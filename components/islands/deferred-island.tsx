@@ -11,7 +11,6 @@ import {
   PathParamsContext,
   SearchParamsContext,
 } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
-import { liveHosts } from "./hold-until-live";
 import { whenWanted } from "./when-wanted";
 
 // The router's contexts, handed on to the island's own root so that links, usePathname() and
@@ -33,8 +32,8 @@ const keepMarkup = { __html: "" };
  * An island whose code is not part of the page's first load. The server renders it in full (so
  * the page, and a form without JavaScript, is whole). In the browser the page's hydration leaves
  * that markup alone (an element with empty inner HTML is not diffed while hydrating) until it
- * nears the screen, the visitor focuses, taps or types in it, or the browser is idle after load
- * (unless `options.idle` is false); then the island's code loads and hydrates the markup in its
+ * nears the screen, the visitor focuses, taps or types in it, or the browser is idle after load;
+ * then the island's code loads and hydrates the markup in its
  * own root, in slices that yield to input (mount-island.tsx): what the visitor typed and where
  * focus is stay as they are. Rendered by the browser (a client-side navigation), the island
  * mounts as soon as it loads. A Suspense boundary would not do: React streams a boundary's
@@ -46,7 +45,6 @@ const keepMarkup = { __html: "" };
 export function deferredIsland<P extends object>(
   rendered: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
-  options?: { idle?: boolean },
 ): ComponentType<P> {
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);
@@ -54,23 +52,19 @@ export function deferredIsland<P extends object>(
     useEffect(() => {
       const host = ref.current;
       if (!host) return;
-      liveHosts.add(host);
       let root: Root | undefined;
       let gone = false;
-      const stop = whenWanted(
-        host,
-        () =>
-          Promise.all([load(), import("./mount-island")])
-            .then(([Island, { mountIsland }]) =>
-              mountIsland(host, Island, props, contexts, () => gone),
-            )
-            .then(
-              (mounted) => (root = mounted),
-              // Code that does not arrive (offline, or a deployment replaced it): the server's
-              // markup stays and works as it does without JavaScript.
-              () => {},
-            ),
-        options,
+      const stop = whenWanted(host, () =>
+        Promise.all([load(), import("./mount-island")])
+          .then(([Island, { mountIsland }]) =>
+            mountIsland(host, Island, props, contexts, () => gone),
+          )
+          .then(
+            (mounted) => (root = mounted),
+            // Code that does not arrive (offline, or a deployment replaced it): the server's
+            // markup stays and works as it does without JavaScript.
+            () => {},
+          ),
       );
       return () => {
         gone = true;
@@ -85,7 +79,7 @@ export function deferredIsland<P extends object>(
     if (rendered) {
       const Island = rendered;
       return (
-        <div className="contents" data-island="">
+        <div className="contents">
           <Island {...props} />
         </div>
       );
@@ -94,7 +88,7 @@ export function deferredIsland<P extends object>(
       <div
         ref={ref}
         className="contents"
-        data-island=""
+
         suppressHydrationWarning
         dangerouslySetInnerHTML={keepMarkup}
       />

@@ -78,16 +78,12 @@ describe("whenWanted", () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it("does not open on idle once stopped, nor when told not to load on idle", () => {
-    const stopped = jest.fn();
-    whenWanted(serverMarkup(), stopped)();
-    const notOnIdle = jest.fn();
-    whenWanted(serverMarkup(), notOnIdle, { idle: false });
+  it("does not open on idle once stopped", () => {
+    const open = jest.fn();
+    whenWanted(serverMarkup(), open)();
     browserIdles();
-    expect(stopped).not.toHaveBeenCalled();
-    expect(notOnIdle).not.toHaveBeenCalled();
-    reportNear(); // the last observed host nears the screen
-    expect(notOnIdle).toHaveBeenCalledTimes(1);
+    reportNear();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it("opens 200 ms after load where there is no requestIdleCallback (Safari)", () => {

@@ -18,15 +18,11 @@ function whenIdleAfterLoad(run: () => void) {
 
 /**
  * Calls `open` once, when the host's markup nears the screen, the visitor focuses, taps or types
- * in it, or (unless `idle` is false) the browser is idle after the page loads, so that a visitor
+ * in it, or the browser is idle after the page loads, so that a visitor
  * who types the moment the page loads does not wait for the code; at once when the host is empty
  * (nothing to keep) or the browser cannot observe. Returns a function that stops watching.
  */
-export function whenWanted(
-  host: HTMLElement,
-  open: () => void,
-  { idle = true }: { idle?: boolean } = {},
-): () => void {
+export function whenWanted(host: HTMLElement, open: () => void): () => void {
   const children = [...host.children];
   if (children.length === 0 || typeof IntersectionObserver === "undefined") {
     open();
@@ -49,6 +45,6 @@ export function whenWanted(
   };
   children.forEach((child) => observer.observe(child));
   for (const type of interactions) host.addEventListener(type, done, true);
-  if (idle) whenIdleAfterLoad(done);
+  whenIdleAfterLoad(done);
   return stop;
 }
