@@ -71,18 +71,18 @@ function Counter({ label }: { label: string }) {
 }
 
 /** Server markup of the page, then the browser's hydration of it with the island deferred. */
-async function hydratedPage(load: () => Promise<typeof Counter>) {
+async function hydratedPage(load: () => Promise<typeof Counter>, options?: { idle?: boolean }) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <main>
       {(() => {
-        const Server = deferredIsland(Counter, load);
+        const Server = deferredIsland(Counter, load, options);
         return <Server label="Island" />;
       })()}
     </main>,
   );
   document.body.append(container);
-  const Browser = deferredIsland<{ label: string }>(null, load);
+  const Browser = deferredIsland<{ label: string }>(null, load, options);
   await act(async () => {
     hydrateRoot(
       container,
@@ -97,9 +97,10 @@ async function hydratedPage(load: () => Promise<typeof Counter>) {
 describe("deferredIsland", () => {
   afterEach(() => document.body.replaceChildren());
 
-  it("keeps the server's markup through hydration and loads no code until wanted or idle", async () => {
+  it("keeps the server's markup through hydration and loads no code until the visitor reaches in", async () => {
     const load = jest.fn(async () => Counter);
     await hydratedPage(load);
+    await act(async () => browserIdles()); // not asked to load on idle
     expect(screen.getByRole("form", { name: "Island" })).toBeInTheDocument();
     expect(screen.getByRole("button")).toHaveTextContent("Pressed 0");
     expect(load).toHaveBeenCalledTimes(0);
@@ -108,9 +109,9 @@ describe("deferredIsland", () => {
     expect(adopted(screen.getByRole("button"))).toBe(false);
   });
 
-  it("loads and hydrates when the browser is idle after the page loads, before any visitor reaches in", async () => {
+  it("with `idle`, loads and hydrates when the browser is idle after load, before any visitor reaches in", async () => {
     const load = jest.fn(async () => Counter);
-    await hydratedPage(load);
+    await hydratedPage(load, { idle: true });
     expect(load).toHaveBeenCalledTimes(0);
     await act(async () => browserIdles());
     expect(load).toHaveBeenCalledTimes(1);

@@ -32,8 +32,8 @@ const keepMarkup = { __html: "" };
  * An island whose code is not part of the page's first load. The server renders it in full (so
  * the page, and a form without JavaScript, is whole). In the browser the page's hydration leaves
  * that markup alone (an element with empty inner HTML is not diffed while hydrating) until it
- * nears the screen, the visitor focuses, taps or types in it, or the browser is idle after load;
- * then the island's code loads and hydrates the markup in its
+ * nears the screen, the visitor focuses, taps or types in it, or (with `options.idle`, for a form
+ * a visitor may type in as soon as the page loads) the browser is idle after load; then the island's code loads and hydrates the markup in its
  * own root, in slices that yield to input (mount-island.tsx): what the visitor typed and where
  * focus is stay as they are. Rendered by the browser (a client-side navigation), the island
  * mounts as soon as it loads. A Suspense boundary would not do: React streams a boundary's
@@ -45,6 +45,7 @@ const keepMarkup = { __html: "" };
 export function deferredIsland<P extends object>(
   rendered: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
+  options?: { idle?: boolean },
 ): ComponentType<P> {
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);
@@ -54,17 +55,20 @@ export function deferredIsland<P extends object>(
       if (!host) return;
       let root: Root | undefined;
       let gone = false;
-      const stop = whenWanted(host, () =>
-        Promise.all([load(), import("./mount-island")])
-          .then(([Island, { mountIsland }]) =>
-            mountIsland(host, Island, props, contexts, () => gone),
-          )
-          .then(
-            (mounted) => (root = mounted),
-            // Code that does not arrive (offline, or a deployment replaced it): the server's
-            // markup stays and works as it does without JavaScript.
-            () => {},
-          ),
+      const stop = whenWanted(
+        host,
+        () =>
+          Promise.all([load(), import("./mount-island")])
+            .then(([Island, { mountIsland }]) =>
+              mountIsland(host, Island, props, contexts, () => gone),
+            )
+            .then(
+              (mounted) => (root = mounted),
+              // Code that does not arrive (offline, or a deployment replaced it): the server's
+              // markup stays and works as it does without JavaScript.
+              () => {},
+            ),
+        options,
       );
       return () => {
         gone = true;

@@ -55,10 +55,10 @@ afterEach(() => {
 });
 
 describe("whenWanted", () => {
-  it("opens when the browser is idle, but only after the page has loaded", () => {
+  it("with `idle`, opens when the browser is idle, but only after the page has loaded", () => {
     const finishLoading = stillLoading();
     const open = jest.fn();
-    whenWanted(serverMarkup(), open);
+    whenWanted(serverMarkup(), open, { idle: true });
     browserIdles();
     expect(idleQueue).toHaveLength(0); // nothing asked of the browser while it loads
     expect(open).not.toHaveBeenCalled();
@@ -71,26 +71,30 @@ describe("whenWanted", () => {
   it("opens once, whichever comes first: nearing the screen, a keypress, or idle", () => {
     const open = jest.fn();
     const host = serverMarkup();
-    whenWanted(host, open);
+    whenWanted(host, open, { idle: true });
     reportNear();
     host.querySelector("input")!.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
     browserIdles();
     expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it("does not open on idle once stopped", () => {
-    const open = jest.fn();
-    whenWanted(serverMarkup(), open)();
+  it("does not open on idle once stopped, nor without `idle`", () => {
+    const stopped = jest.fn();
+    whenWanted(serverMarkup(), stopped, { idle: true })();
+    const notOnIdle = jest.fn();
+    whenWanted(serverMarkup(), notOnIdle);
     browserIdles();
-    reportNear();
-    expect(open).not.toHaveBeenCalled();
+    expect(stopped).not.toHaveBeenCalled();
+    expect(notOnIdle).not.toHaveBeenCalled();
+    reportNear(); // the last observed host nears the screen
+    expect(notOnIdle).toHaveBeenCalledTimes(1);
   });
 
   it("opens 200 ms after load where there is no requestIdleCallback (Safari)", () => {
     jest.useFakeTimers();
     Reflect.deleteProperty(window, "requestIdleCallback");
     const open = jest.fn();
-    whenWanted(serverMarkup(), open);
+    whenWanted(serverMarkup(), open, { idle: true });
     jest.advanceTimersByTime(199);
     expect(open).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);

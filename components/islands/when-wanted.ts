@@ -18,11 +18,15 @@ function whenIdleAfterLoad(run: () => void) {
 
 /**
  * Calls `open` once, when the host's markup nears the screen, the visitor focuses, taps or types
- * in it, or the browser is idle after the page loads, so that a visitor
+ * in it, or, with `idle`, the browser is idle after the page loads, so that a visitor
  * who types the moment the page loads does not wait for the code; at once when the host is empty
  * (nothing to keep) or the browser cannot observe. Returns a function that stops watching.
  */
-export function whenWanted(host: HTMLElement, open: () => void): () => void {
+export function whenWanted(
+  host: HTMLElement,
+  open: () => void,
+  { idle }: { idle?: boolean } = {},
+): () => void {
   const children = [...host.children];
   if (children.length === 0 || typeof IntersectionObserver === "undefined") {
     open();
@@ -45,6 +49,6 @@ export function whenWanted(host: HTMLElement, open: () => void): () => void {
   };
   children.forEach((child) => observer.observe(child));
   for (const type of interactions) host.addEventListener(type, done, true);
-  whenIdleAfterLoad(done);
+  if (idle) whenIdleAfterLoad(done);
   return stop;
 }
