@@ -37,6 +37,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // Lead forms are a few kilobytes; anything larger is abuse.
     serverActions: { bodySizeLimit: "64kb" },
+    // Next loads every route's server code at start (54 pages, their images and handlers) unless
+    // told not to; each then loads on its first request, so an idle server holds only what it
+    // has served.
+    preloadEntriesOnStart: false,
   },
   async headers() {
     return [{ source: "/:path*", headers: [...securityHeaders] }];

@@ -5,6 +5,7 @@
 // body once (lib/server/compress-response.mjs); it checks the settings before listening, and
 // starts and stops within set limits (lib/server/lifecycle.mjs, shared with Next's own servers).
 import { createServer } from "node:http";
+import nextEnv from "@next/env";
 import next from "next";
 import { rememberByteLengths } from "./lib/server/byte-length.mjs";
 import { withCompression } from "./lib/server/compress-response.mjs";
@@ -20,20 +21,22 @@ import {
   whenStarted,
 } from "./lib/server/lifecycle.mjs";
 import { socketAddressStamp } from "./lib/server/socket-address.mjs";
-import { standaloneConfig } from "./lib/server/standalone-config.mjs";
+import { configFile, standaloneConfig } from "./lib/server/standalone-config.mjs";
 
 beginStart(startLimitMs());
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
-// This process owns the signals and the compression: next.config.ts, which Next loads again here
-// at start, turns its own per-request gzip off whatever the build was.
+// This process owns the signals and the compression: next.config.ts, when Next loads it again
+// here at start, turns its own per-request gzip off whatever the build was.
 process.env.LAKE_COUNTRY_OWN_SERVER = "1";
 const stampSocketAddress = socketAddressStamp();
-// In the image, Next's standalone output, there is no next.config.ts: Next gets the settings the
-// build resolved, as the standalone server.js would hand them over, with the same two turned off.
+// Next gets the settings the build resolved, as the standalone server.js would hand them over,
+// with the same two turned off (lib/server/standalone-config.mjs). Given them, Next neither
+// compiles next.config.ts nor reads the .env files: in a checkout this process reads those.
 const builtConfig = standaloneConfig(process.cwd());
 if (builtConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = builtConfig;
+if (builtConfig && configFile(process.cwd())) nextEnv.loadEnvConfig(process.cwd(), false);
 
 const app = next({ dev: false, hostname, port });
 // Seeded with the bodies the build compressed at its highest settings (scripts/precompress.mjs).

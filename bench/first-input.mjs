@@ -38,8 +38,14 @@ async function firstInput(browser, url) {
     }).observe({ type: "event", durationThreshold: 16, buffered: true });
   });
   await page.goto(url, { waitUntil: "load" });
-  // The name field every lead form starts with.
-  const field = page.locator('form input[autocomplete="name"]').first();
+  // The name field every lead form starts with, or where its first step asks for none (the
+  // pre-application's business details come first), the business's name.
+  const name = page.locator('form input[autocomplete="name"]:visible');
+  const field = (
+    (await name.count()) > 0
+      ? name
+      : page.locator('form input[autocomplete="organization"]:visible')
+  ).first();
   await field.scrollIntoViewIfNeeded();
   await page.waitForTimeout(waitMs);
   await field.tap();

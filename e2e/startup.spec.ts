@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, symlinkSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -164,5 +164,22 @@ test("a start that hangs past START_TIMEOUT_MS ends the process, naming the step
     }
   } finally {
     removeDir(dataDir);
+  }
+});
+
+test("server.mjs in a checkout reads the .env files, which Next skips when handed the build's settings", async () => {
+  test.setTimeout(180_000);
+  // A checkout of its own (links to this one's build and code) with a wrong setting in .env.local.
+  const checkout = tempDataDir("env-file-checkout");
+  for (const name of [".next", "node_modules", "server.mjs", "next.config.ts", "package.json"])
+    symlinkSync(path.resolve(name), path.join(checkout, name));
+  writeFileSync(path.join(checkout, ".env.local"), "SITE_URL=example\n");
+  try {
+    const { code, output } = await exitOf(["server.mjs"], { TRUST_PROXY: "1" }, checkout);
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/SITE_URL must be an absolute URL/);
+    expect(output).not.toContain("Lake Country Merchant Services: http");
+  } finally {
+    removeDir(checkout);
   }
 });

@@ -6,7 +6,7 @@ import { deferredIsland } from "./deferred-island";
 
 /**
  * The pre-application form for pages (deferred-island.tsx): rendered in full by the server, its code loads in the
- * browser only when it nears the screen or the visitor reaches into it.
+ * browser when it nears the screen, the visitor reaches into it, or the browser is idle after load.
  */
 export const DeferredApplicationForm = deferredIsland<ComponentProps<typeof ApplicationForm>>(
   typeof window === "undefined"
@@ -15,4 +15,6 @@ export const DeferredApplicationForm = deferredIsland<ComponentProps<typeof Appl
         .ApplicationForm
     : null,
   () => import("./application-form.client").then((island) => island.ApplicationForm),
+  // Loaded when the browser is idle after load too: a visitor may type the moment it loads.
+  { idle: true },
 );

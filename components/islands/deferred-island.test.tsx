@@ -34,6 +34,23 @@ beforeAll(() => {
   window.IntersectionObserver = ScrollObserver as unknown as typeof IntersectionObserver;
 });
 
+/** The browser's idle queue (jsdom has none): callbacks wait until the test says it idles. */
+const idleQueue = new Map<number, IdleRequestCallback>();
+let idleHandles = 0;
+beforeEach(() => {
+  idleQueue.clear();
+  window.requestIdleCallback = (callback) => {
+    idleQueue.set(++idleHandles, callback);
+    return idleHandles;
+  };
+  window.cancelIdleCallback = (handle) => void idleQueue.delete(handle);
+});
+function browserIdles() {
+  const due = [...idleQueue.values()];
+  idleQueue.clear();
+  for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
+}
+
 /** Resolves once React has adopted the element (hydrated it): it marks the nodes it owns. */
 const hydrated = (element: Element) => waitFor(() => expect(adopted(element)).toBe(true));
 
@@ -54,18 +71,18 @@ function Counter({ label }: { label: string }) {
 }
 
 /** Server markup of the page, then the browser's hydration of it with the island deferred. */
-async function hydratedPage(load: () => Promise<typeof Counter>) {
+async function hydratedPage(load: () => Promise<typeof Counter>, options?: { idle?: boolean }) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <main>
       {(() => {
-        const Server = deferredIsland(Counter, load);
+        const Server = deferredIsland(Counter, load, options);
         return <Server label="Island" />;
       })()}
     </main>,
   );
   document.body.append(container);
-  const Browser = deferredIsland<{ label: string }>(null, load);
+  const Browser = deferredIsland<{ label: string }>(null, load, options);
   await act(async () => {
     hydrateRoot(
       container,
@@ -83,12 +100,27 @@ describe("deferredIsland", () => {
   it("keeps the server's markup through hydration and loads no code until the visitor reaches in", async () => {
     const load = jest.fn(async () => Counter);
     await hydratedPage(load);
+    await act(async () => browserIdles()); // not asked to load on idle
     expect(screen.getByRole("form", { name: "Island" })).toBeInTheDocument();
     expect(screen.getByRole("button")).toHaveTextContent("Pressed 0");
     expect(load).toHaveBeenCalledTimes(0);
     fireEvent.click(screen.getByRole("button")); // a click on the kept markup does nothing yet
     expect(screen.getByRole("button")).toHaveTextContent("Pressed 0");
     expect(adopted(screen.getByRole("button"))).toBe(false);
+  });
+
+  it("with `idle`, loads and hydrates when the browser is idle after load, before any visitor reaches in", async () => {
+    const load = jest.fn(async () => Counter);
+    await hydratedPage(load, { idle: true });
+    expect(load).toHaveBeenCalledTimes(0);
+    await act(async () => browserIdles());
+    expect(load).toHaveBeenCalledTimes(1);
+    const button = screen.getByRole("button");
+    await hydrated(button);
+    await act(async () => fireEvent.click(button));
+    expect(button).toHaveTextContent("Pressed 1");
+    await act(async () => scrollNear()); // wanted later: nothing loads twice
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("loads and hydrates once the markup nears the screen", async () => {

@@ -32,17 +32,20 @@ const keepMarkup = { __html: "" };
  * An island whose code is not part of the page's first load. The server renders it in full (so
  * the page, and a form without JavaScript, is whole). In the browser the page's hydration leaves
  * that markup alone (an element with empty inner HTML is not diffed while hydrating) until it
- * nears the screen or the visitor focuses, taps or types in it; then the island's code loads and
- * hydrates the markup in its own root: what the visitor typed and where focus is stay as they
- * are. Rendered by the browser (a client-side navigation), the island mounts as soon as it loads.
- * A Suspense boundary would not do: React streams a boundary's content out of order, behind a
- * script, once it passes 12,800 bytes, and a form without JavaScript would stay hidden.
+ * nears the screen, the visitor focuses, taps or types in it, or (with `options.idle`, for a form
+ * a visitor may type in as soon as the page loads) the browser is idle after load; then the island's code loads and hydrates the markup in its
+ * own root, in slices that yield to input (mount-island.tsx): what the visitor typed and where
+ * focus is stay as they are. Rendered by the browser (a client-side navigation), the island
+ * mounts as soon as it loads. A Suspense boundary would not do: React streams a boundary's
+ * content out of order, behind a script, once it passes 12,800 bytes, and a form without
+ * JavaScript would stay hidden.
  * `rendered` is the component itself on the server and null in browsers (`typeof window` is
  * replaced at build time, so the import is left out of the browser's code).
  */
 export function deferredIsland<P extends object>(
   rendered: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
+  options?: { idle?: boolean },
 ): ComponentType<P> {
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);
@@ -50,27 +53,22 @@ export function deferredIsland<P extends object>(
     useEffect(() => {
       const host = ref.current;
       if (!host) return;
-      let root: Root | null = null;
+      let root: Root | undefined;
       let gone = false;
-      const stop = whenWanted(host, () =>
-        // react-dom/client is already loaded by Next's own start; imported statically here, it
-        // would split React into one more chunk on every page.
-        Promise.all([load(), import("react-dom/client")]).then(
-          ([Island, { createRoot, hydrateRoot }]) => {
-            if (gone) return;
-            const island = contexts.reduceRight(
-              (children, [context, value]) => (
-                <context.Provider value={value}>{children}</context.Provider>
-              ),
-              <Island {...props} />,
-            );
-            if (host.firstChild) root = hydrateRoot(host, island);
-            else (root = createRoot(host)).render(island);
-          },
-          // Code that does not arrive (offline, or a deployment replaced it): the server's markup
-          // stays and works as it does without JavaScript.
-          () => {},
-        ),
+      const stop = whenWanted(
+        host,
+        () =>
+          Promise.all([load(), import("./mount-island")])
+            .then(([Island, { mountIsland }]) =>
+              mountIsland(host, Island, props, contexts, () => gone),
+            )
+            .then(
+              (mounted) => (root = mounted),
+              // Code that does not arrive (offline, or a deployment replaced it): the server's
+              // markup stays and works as it does without JavaScript.
+              () => {},
+            ),
+        options,
       );
       return () => {
         gone = true;
@@ -94,6 +92,7 @@ export function deferredIsland<P extends object>(
       <div
         ref={ref}
         className="contents"
+
         suppressHydrationWarning
         dangerouslySetInnerHTML={keepMarkup}
       />

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { standaloneConfig } from "./standalone-config.mjs";
+import { configFile, standaloneConfig } from "./standalone-config.mjs";
 
 // Real directories laid out as a checkout and as Next's standalone output.
 let dir: string;
@@ -24,9 +24,24 @@ describe("standaloneConfig", () => {
     });
   });
 
-  it("leaves a checkout to its next.config.ts", () => {
+  it("hands a checkout the build's settings too, so Next does not compile next.config.ts", () => {
+    const config = path.join(dir, "next.config.ts");
+    writeFileSync(config, "export default {};");
+    const before = (Date.now() - 60_000) / 1000; // written before the build
+    utimesSync(config, before, before);
+    expect(configFile(dir)).toBe(config);
+    expect(JSON.parse(standaloneConfig(dir) ?? "null")).toMatchObject({ compress: false });
+  });
+
+  it("leaves a checkout to its next.config.ts when that changed after the build", () => {
     writeFileSync(path.join(dir, "next.config.ts"), "export default {};");
+    const after = (Date.now() + 60_000) / 1000;
+    utimesSync(path.join(dir, "next.config.ts"), after, after);
     expect(standaloneConfig(dir)).toBeUndefined();
+  });
+
+  it("finds no settings file in the standalone output", () => {
+    expect(configFile(dir)).toBeUndefined();
   });
 
   it("gives nothing where there is no build", () => {

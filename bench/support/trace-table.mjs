@@ -1,0 +1,34 @@
+// bench/run.mjs's unthrottled trace table: when each route paints and evaluates its scripts, and
+// its longest task while loading (bench/trace.mjs), the hello-world anchor first.
+import { traceTimings } from "../trace.mjs";
+
+// Issue 36: no task over 50 ms from navigation to load in the unthrottled trace, on any route.
+const longTaskMs = 50;
+
+/** Prints the table for `targetsOf` ([route, url]), adds misses; returns the traces by route. */
+export async function printTraces(targetsOf, runs, misses) {
+  const traces = {};
+  console.log(`\nTrace, unthrottled, median of ${runs} (ms): paint first, evaluate later?`);
+  console.log(
+    "  route                          doc   css  chunks  eval   FP    LCP  eval<FP  longest task",
+  );
+  for (const [route, target] of targetsOf) {
+    const t = (traces[route] = await traceTimings(target, { runs }));
+    const cells = [
+      t.documentEnd,
+      t.stylesheetEnd,
+      t.lastChunkEnd,
+      t.firstChunkEval,
+      t.firstPaint,
+      t.lcp,
+      t.evalBeforePaint,
+      t.longestTask,
+    ];
+    if (route !== "hello-world" && t.longestTask > longTaskMs)
+      misses.push(`${route}: a ${t.longestTask} ms task while loading > ${longTaskMs} ms`);
+    console.log(
+      `  ${route.padEnd(30)} ${cells.map((c) => String(c ?? "-").padStart(5)).join(" ")}`,
+    );
+  }
+  return traces;
+}
