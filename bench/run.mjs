@@ -22,6 +22,9 @@ const sampleSetting =
 const jsOnly = process.argv.includes("--js-only");
 // --serving-only: the JavaScript table, then serving beside the anchors (no trace, no Lighthouse).
 const servingOnly = process.argv.includes("--serving-only");
+// --lighthouse-only: the JavaScript table, then Lighthouse mobile (simulated) on the sample and
+// nothing else; with BENCH_ROUTES=all, every route's score in under an hour.
+const lighthouseOnly = process.argv.includes("--lighthouse-only");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 const misses = [];
@@ -51,18 +54,22 @@ let traces = {};
 let serving = {};
 try {
   const targetsOf = [["hello-world", hello.url + "/"], ...sample.map((r) => [r, `${url}${r}`])];
-  if (!servingOnly) {
+  if (!servingOnly && !lighthouseOnly) {
     traces = await printTraces(targetsOf, runs, misses);
     applied = await printAppliedLighthouse(targetsOf, runs, misses);
-    lighthouse = await printLighthouse(targetsOf, sample, runs, misses);
   }
-  serving = await printServing({ helloUrl: hello.url, helloProxyUrl: helloProxy.url, url }, misses);
+  if (!servingOnly) lighthouse = await printLighthouse(targetsOf, sample, runs, misses);
+  if (!lighthouseOnly)
+    serving = await printServing(
+      { helloUrl: hello.url, helloProxyUrl: helloProxy.url, url },
+      misses,
+    );
 } finally {
   stop();
   hello.stop();
   helloProxy.stop();
 }
-const uploads = runUploadBenches({ port, servingOnly }, misses);
+const uploads = lighthouseOnly ? "" : runUploadBenches({ port, servingOnly }, misses);
 
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
