@@ -2,6 +2,12 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
 
+// Links prefetch on intent through the site's own Link, everywhere (see below).
+const noNextLink = {
+  name: "next/link",
+  message: "Use { Link } from @/components/ui/link.client (prefetch on intent).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -18,10 +24,7 @@ export default defineConfig([
         "error",
         {
           paths: [
-            {
-              name: "next/link",
-              message: "Use { Link } from @/components/ui/link.client (prefetch on intent).",
-            },
+            noNextLink,
             {
               name: "lucide-react",
               message:
@@ -40,12 +43,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "next/link",
-              message: "Use { Link } from @/components/ui/link.client (prefetch on intent).",
-            },
-          ],
+          paths: [noNextLink],
         },
       ],
     },

@@ -2,18 +2,11 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+import { isPlainClick } from "@/lib/plain-click";
 
 /** The same-origin page a click is about to open, or null for anything the router won't handle. */
 export function internalTarget(event: MouseEvent): string | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return null;
+  if (!isPlainClick(event)) return null;
   const link =
     event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
   if (

@@ -2,6 +2,7 @@
 
 import { useContext, useRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { isPlainClick } from "@/lib/plain-click";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -10,12 +11,7 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   const link = event.currentTarget;
   const target = link.getAttribute("target");
   return (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
+    !isPlainClick(event) ||
     (target !== null && target !== "_self") ||
     link.hasAttribute("download") ||
     new URL(link.href, window.location.href).origin !== window.location.origin
