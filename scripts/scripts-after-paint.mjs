@@ -13,6 +13,8 @@
 // Hydration is unaffected: the inline `self.__next_f.push(...)` scripts queue the RSC payload
 // for whenever the runtime starts, and React finds the `script[async]` elements it expects.
 // Links, menus and forms work before it, as now.
+import { holdScript } from "./hold-island-events.mjs";
+
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" (?:async|defer)=""><\/script>/g;
 
 /**
@@ -54,5 +56,7 @@ export function scriptsAfterPaint(html) {
     );
   const end = rewritten.lastIndexOf("</body>");
   if (end === -1) return html;
-  return `${rewritten.slice(0, end)}<script>${loaderScript(sources)}</script>${rewritten.slice(end)}`;
+  // A page with a deferred island holds taps and keys in it until the page has hydrated.
+  const hold = rewritten.includes("data-deferred-island") ? `<script>${holdScript()}</script>` : "";
+  return `${rewritten.slice(0, end)}${hold}<script>${loaderScript(sources)}</script>${rewritten.slice(end)}`;
 }

@@ -1,4 +1,5 @@
 import { snapshotPage } from "./fixtures/next-build";
+import { holdScript } from "./hold-island-events.mjs";
 import { loaderScript, loaderSources, scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 // A page exactly as `next build` wrote it: async chunk scripts in the head, a low-priority preload
@@ -33,4 +34,16 @@ test("a page without chunk scripts, or already rewritten, is left as it is", () 
 test("the loader's scripts can be read back from a rewritten page, for the bench's sizes", () => {
   expect(loaderSources(scriptsAfterPaint(built))).toEqual(sources);
   expect(loaderSources(built)).toEqual([]);
+});
+
+test("a page with a deferred island holds its taps and keys from before the chunks load", () => {
+  expect(scriptsAfterPaint(built)).not.toContain(holdScript());
+  const withIsland = built.replace(
+    /<body[^>]*>/,
+    (body) => `${body}<div class="contents" data-deferred-island=""></div>`,
+  );
+  const html = scriptsAfterPaint(withIsland);
+  expect(html).toContain(
+    `<script>${holdScript()}</script><script>${loaderScript(sources)}</script>`,
+  );
 });

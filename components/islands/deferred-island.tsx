@@ -30,12 +30,14 @@ const keepMarkup = { __html: "" };
 
 /**
  * An island whose code is not part of the page's first load. The server renders it in full (so
- * the page, and a form without JavaScript, is whole). In the browser the page's hydration leaves
- * that markup alone (an element with empty inner HTML is not diffed while hydrating) until it
- * nears the screen, the visitor focuses, taps or types in it, or (with `options.idle`, for a form
- * a visitor may type in as soon as the page loads) the browser is idle after load; then the island's code loads and hydrates the markup in its
- * own root, in slices that yield to input (mount-island.tsx): what the visitor typed and where
- * focus is stay as they are. Rendered by the browser (a client-side navigation), the island
+ * the page, and a form without JavaScript, is whole), marked `data-deferred-island`: until the
+ * page's own root has hydrated, taps and keys there are held from React (scripts/
+ * hold-island-events.mjs), and the mark goes when it commits. The page's hydration leaves that
+ * markup alone (an element with empty inner HTML is not diffed while hydrating) until it nears
+ * the screen, the visitor focuses, taps or types in it, or (with `options.idle`, for a form a
+ * visitor may type in as soon as the page loads) the browser is idle after load; then the
+ * island's code loads and hydrates the markup in its own root, in slices that yield to input
+ * (mount-island.tsx): what the visitor typed and where focus is stay as they are. Rendered by the browser (a client-side navigation), the island
  * mounts as soon as it loads. A Suspense boundary would not do: React streams a boundary's
  * content out of order, behind a script, once it passes 12,800 bytes, and a form without
  * JavaScript would stay hidden.
@@ -53,6 +55,7 @@ export function deferredIsland<P extends object>(
     useEffect(() => {
       const host = ref.current;
       if (!host) return;
+      host.removeAttribute("data-deferred-island");
       let root: Root | undefined;
       let gone = false;
       const stop = whenWanted(
@@ -83,7 +86,7 @@ export function deferredIsland<P extends object>(
     if (rendered) {
       const Island = rendered;
       return (
-        <div className="contents">
+        <div className="contents" data-deferred-island="">
           <Island {...props} />
         </div>
       );
@@ -92,7 +95,7 @@ export function deferredIsland<P extends object>(
       <div
         ref={ref}
         className="contents"
-
+        // The server's `data-deferred-island` stays until the effect above removes it.
         suppressHydrationWarning
         dangerouslySetInnerHTML={keepMarkup}
       />

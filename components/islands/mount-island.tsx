@@ -6,15 +6,7 @@ import {
   type ReactNode,
 } from "react";
 import type { Root } from "react-dom/client";
-
-/**
- * The events React answers, on a root still hydrating, by hydrating all the rest of it at once
- * (react-dom's discreteReplayableEvents): one long task under the visitor's tap or keystroke.
- */
-const forcing =
-  "mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset".split(
-    " ",
-  );
+import { forcingEvents } from "@/lib/forcing-events.mjs";
 
 /** Calls `onCommit` when React commits its children: for a hydrating root, once it is done. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -52,9 +44,9 @@ export async function mountIsland<P extends object>(
   }
   // Registered before React's own listeners on the host, so it runs first.
   const hold = (event: Event) => event.stopImmediatePropagation();
-  for (const type of forcing) host.addEventListener(type, hold, true);
+  for (const type of forcingEvents) host.addEventListener(type, hold, true);
   const release = () => {
-    for (const type of forcing) host.removeEventListener(type, hold, true);
+    for (const type of forcingEvents) host.removeEventListener(type, hold, true);
   };
   let root: Root | undefined;
   startTransition(() => {

@@ -1,0 +1,2 @@
+// Types for forcing-events.mjs (shared with a plain build script).
+export declare const forcingEvents: readonly string[];

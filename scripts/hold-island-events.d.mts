@@ -1,0 +1,2 @@
+// Types for hold-island-events.mjs (a plain build script).
+export declare function holdScript(): string;
