@@ -20,6 +20,16 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** A category's score (0-100) as Lighthouse weighs it, with one audit left out. */
+function scoreWithout(category, audits, leftOut) {
+  const refs = category.auditRefs.filter(
+    (ref) => ref.id !== leftOut && ref.weight > 0 && audits[ref.id].score !== null,
+  );
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const total = refs.reduce((sum, ref) => sum + ref.weight * audits[ref.id].score, 0);
+  return Math.round((total / weight) * 100);
+}
+
 /**
  * One Lighthouse run of a URL: scores (0-100) and metrics (ms, CLS unitless).
  * `throttlingMethod: "devtools"` slows the network and CPU for real (applied throttling) instead
@@ -59,6 +69,10 @@ async function lighthouseRun(url, throttlingMethod) {
         accessibility: lhr.categories.accessibility.score * 100,
         bestPractices: lhr.categories["best-practices"].score * 100,
         seo: lhr.categories.seo.score * 100,
+        // A page the site keeps out of search on purpose (noindex) fails only "is-crawlable";
+        // the rest of the SEO category is scored without it (lighthouse-tables.mjs).
+        crawlable: lhr.audits["is-crawlable"].score === 1 ? 1 : 0,
+        seoBesidesCrawlable: scoreWithout(lhr.categories.seo, lhr.audits, "is-crawlable"),
         lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
         tbtMs,
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
@@ -94,6 +108,8 @@ async function summary(samples) {
     "accessibility",
     "bestPractices",
     "seo",
+    "crawlable",
+    "seoBesidesCrawlable",
     "lcpMs",
     "tbtMs",
     "cls",
