@@ -20,6 +20,7 @@ import {
   stopOnSignals,
   whenStarted,
 } from "./lib/server/lifecycle.mjs";
+import { backgroundTurn } from "./lib/server/background-lane.mjs";
 import { socketAddressStamp } from "./lib/server/socket-address.mjs";
 import { configFile, standaloneConfig } from "./lib/server/standalone-config.mjs";
 
@@ -61,7 +62,10 @@ const server = createServer((request, response) => {
   stampSocketAddress(request);
   // While draining, every answer closes its connection so keep-alive clients reconnect elsewhere.
   if (isDraining()) response.setHeader("Connection", "close");
-  handle(request, response);
+  // A page is read first; a post (a statement upload, a lead) enters on a later turn, behind the
+  // page requests that turn polled (lib/server/background-lane.mjs).
+  if (request.method === "POST") backgroundTurn().then(() => handle(request, response));
+  else handle(request, response);
 });
 // How long an idle keep-alive connection stays open (Node: 5 s). Behind a load balancer that keeps
 // idle connections longer, set it above the balancer's, or the balancer may send a request on a

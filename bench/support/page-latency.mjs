@@ -3,7 +3,17 @@
 // rather than a closed loop that would saturate the server and take the CPU being measured.
 import http from "node:http";
 
-/** p50, p99 and worst of page loads (ms, rounded) while `during()` runs, and its result. */
+/** p50, p99 and worst (ms, rounded) of page load times. */
+export function latencySummary(times) {
+  const ms = [...times].sort((a, b) => a - b);
+  const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN);
+  return { pages: ms.length, p50: at(0.5), p99: at(0.99), worst: at(1) };
+}
+
+/**
+ * p50, p99 and worst of page loads (ms, rounded) while `during()` runs, its result, and every
+ * load's time (`ms`) for pooling rounds.
+ */
 export async function pageLatency(url, during, { routes, headers = {} }) {
   const agent = new http.Agent({ keepAlive: true });
   const ms = [];
@@ -29,7 +39,5 @@ export async function pageLatency(url, during, { routes, headers = {} }) {
   running = false;
   await Promise.all(visitors);
   agent.destroy();
-  ms.sort((a, b) => a - b);
-  const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? NaN);
-  return { result, pages: ms.length, p50: at(0.5), p99: at(0.99), worst: at(1) };
+  return { result, ms, ...latencySummary(ms) };
 }

@@ -1,5 +1,6 @@
 import { hours, phone } from "@/content/site";
 import { randomUUID } from "node:crypto";
+import { backgroundTurn } from "@/lib/server/background-lane.mjs";
 import { fieldNames } from "@/lib/leads/definition";
 import { firstErrors, metaFields } from "@/lib/leads/form-state";
 import { describe, isFilled, readKey, sentTooFast } from "@/lib/leads/intake";
@@ -108,6 +109,7 @@ export function createUploadReader(deps: ReaderDeps) {
       return { status: 400, state: failedState(values, leadMessages.tooFast) };
     }
 
+    await backgroundTurn(); // reading the files back for their check waits behind the pages
     const accepted = await deps.inspectAll(files, parsed.files);
     if (!accepted.ok) {
       const message = uploadMessages.fileChecks(accepted.problems.length);
@@ -124,6 +126,7 @@ export function createUploadReader(deps: ReaderDeps) {
     }
 
     let result;
+    await backgroundTurn(); // so does storing them
     try {
       const lead = statementForm.toLead(check.data);
       result = await commitStatement({

@@ -1,4 +1,5 @@
 import { Transform, type Readable } from "node:stream";
+import { backgroundTurn } from "@/lib/server/background-lane.mjs";
 import { uploadPace, type UploadPaceSettings } from "./limits";
 
 /** Why a body was stopped while it arrived: each is answered, and the connection closed. */
@@ -53,7 +54,8 @@ export function paceUpload(source: Readable, options: PaceOptions): PacedBody {
       progress.bytes += chunk.length;
       progress.lastByteAt = now();
       if (progress.bytes > limitBytes) return done(new UploadStopped("too_large"));
-      done(null, chunk);
+      // Each chunk is parsed and written on a turn of its own, behind the pages' requests.
+      backgroundTurn().then(() => done(null, chunk));
     },
     flush(done) {
       finish();

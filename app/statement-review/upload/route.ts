@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { backgroundTurn } from "@/lib/server/background-lane.mjs";
 import { crossSiteRefusal, isSameOriginRequest } from "@/lib/security/same-origin";
 import { receiveStatement } from "@/lib/statements/receive";
 
@@ -14,6 +15,7 @@ export async function POST(request: Request) {
     refusal.headers.set("Connection", "close");
     return refusal;
   }
+  await backgroundTurn(); // the rest waits behind the pages' requests, one piece a turn
   const body = request.body ? Readable.fromWeb(request.body as never) : Readable.from([]);
   return receiveStatement(request.headers, body);
 }

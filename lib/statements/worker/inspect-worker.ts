@@ -1,10 +1,12 @@
 // A worker thread's entry: checks the files the pool sends it, one at a time, off the main thread.
 import { parentPort } from "node:worker_threads";
 import { inspectContent } from "../inspect-content";
+import { lowerThreadPriority } from "@/lib/server/thread-priority.mjs";
 import type { InspectAnswer, InspectJob } from "./protocol";
 
 const port = parentPort;
 if (!port) throw new Error("inspect-worker runs only as a worker thread");
+lowerThreadPriority();
 
 port.on("message", async ({ id, kind, bytes }: InspectJob) => {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

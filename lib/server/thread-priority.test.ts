@@ -1,0 +1,37 @@
+import { existsSync, readFileSync, readlinkSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+
+// A worker thread that lowers itself and answers its thread id, then the nice value the kernel
+// holds for that thread (field 19 of /proc/<pid>/task/<tid>/stat) and for the main thread.
+const linux = existsSync("/proc/thread-self");
+const niceOf = (threadId: number) =>
+  Number(readFileSync(`/proc/self/task/${threadId}/stat`, "utf8").split(") ")[1].split(" ")[16]);
+
+(linux ? test : test.skip)(
+  "a worker thread lowers its own priority, and only its own",
+  async () => {
+    const mainThread = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
+    const mainNice = niceOf(mainThread);
+    const worker = new Worker(
+      `const { parentPort } = require("node:worker_threads");
+     import(${JSON.stringify(require.resolve("./thread-priority.mjs"))}).then(({ lowerThreadPriority }) => {
+       const lowered = lowerThreadPriority();
+       const threadId = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").at(-1));
+       parentPort.postMessage({ lowered, threadId });
+       setTimeout(() => {}, 2000);
+     });`,
+      { eval: true },
+    );
+    const answer: { lowered: boolean; threadId: number } = await new Promise((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    try {
+      expect(answer.lowered).toBe(true);
+      expect(niceOf(answer.threadId)).toBe(10);
+      expect(niceOf(mainThread)).toBe(mainNice);
+    } finally {
+      await worker.terminate();
+    }
+  },
+);
