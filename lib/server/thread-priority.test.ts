@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 // holds for that thread (field 19 of /proc/<pid>/task/<tid>/stat) and for the main thread.
 const linux = existsSync("/proc/thread-self");
 const niceOf = (threadId: number) =>
-  Number(readFileSync(`/proc/self/task/${threadId}/stat`, "utf8").split(") ")[1].split(" ")[16]);
+  Number(readFileSync(`/proc/self/task/${threadId}/stat`, "utf8").split(") ")[1]?.split(" ")[16]);
 
 (linux ? test : test.skip)(
   "a worker thread lowers its own priority, and only its own",
