@@ -13,6 +13,7 @@ import { createJiti } from "jiti";
 import { startServer } from "../e2e/support/server-process.mjs";
 import { lowerThreadPriority } from "../lib/server/thread-priority.mjs";
 import { withEmbeddedDatabase } from "../lib/leads/embedded/control-client.mjs";
+import { npmStartArgs } from "./support/start-args.mjs";
 import { latencySummary, pageLatency as timedPages } from "./support/page-latency.mjs";
 
 const hostile = Number(process.env.HOSTILE ?? 10);
@@ -87,7 +88,10 @@ const env = { TRUST_PROXY: "1", DATA_DIR: dataDir, LOOP_DELAY_FILE: delayFile };
 // BENCH_NODE_ARGS adds node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p" to see
 // which main-thread tasks the hostile uploads cost).
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-const args = [...nodeArgs, "--import", "./bench/support/loop-delay.mjs", "server.mjs"];
+// Served as `npm start` serves it (its flags), with the loop-delay probe preloaded.
+const start = npmStartArgs();
+const probe = ["--import", "./bench/support/loop-delay.mjs"];
+const args = [...start.slice(0, -1), ...nodeArgs, ...probe, ...start.slice(-1)];
 let server = await startServer({ port, env, args });
 await server.stop();
 await withEmbeddedDatabase(dataDir, (db) =>

@@ -7,11 +7,12 @@
 // pages. Exits 1 past issue 36's targets: embedded idle <= 300 MB and <= 364 MB after it all;
 // Supabase <= 1.5x the hello-world-with-proxy app. BENCH_PORT (3930). The steps of each server
 // are in bench/support/memory-modes.mjs.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { measureAnchors, measureEmbedded, measureSupabase } from "./support/memory-modes.mjs";
 import { memoryOf } from "./support/memory-usage.mjs";
+import { npmStartArgs } from "./support/start-args.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3930);
 const pages = Number(process.env.PAGES ?? 10_000);
@@ -29,9 +30,7 @@ const probeEnv = {
 // BENCH_MODES: which of anchors, embedded, supabase to run (all by default).
 const modes = (process.env.BENCH_MODES ?? "anchors,embedded,supabase").split(",");
 // The site is started as `npm start` starts it (its flags included), not as a bare server.mjs.
-const startArgs = JSON.parse(readFileSync("package.json", "utf8"))
-  .scripts.start.split(" ")
-  .slice(1);
+const startArgs = npmStartArgs();
 
 const rows = [];
 const record = async (label, step, server) => {
