@@ -25,6 +25,9 @@ const servingOnly = process.argv.includes("--serving-only");
 // --lighthouse-only: the JavaScript table, then Lighthouse mobile (simulated) on the sample and
 // nothing else; with BENCH_ROUTES=all, every route's score in under an hour.
 const lighthouseOnly = process.argv.includes("--lighthouse-only");
+// --trace-only: the JavaScript table, then the unthrottled trace (each route's longest task while
+// loading) on the sample, and nothing else.
+const traceOnly = process.argv.includes("--trace-only");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 const misses = [];
@@ -54,12 +57,12 @@ let traces = {};
 let serving = {};
 try {
   const targetsOf = [["hello-world", hello.url + "/"], ...sample.map((r) => [r, `${url}${r}`])];
-  if (!servingOnly && !lighthouseOnly) {
-    traces = await printTraces(targetsOf, runs, misses);
+  if (!servingOnly && !lighthouseOnly) traces = await printTraces(targetsOf, runs, misses);
+  if (!servingOnly && !lighthouseOnly && !traceOnly)
     applied = await printAppliedLighthouse(targetsOf, runs, misses);
-  }
-  if (!servingOnly) lighthouse = await printLighthouse(targetsOf, sample, runs, misses);
-  if (!lighthouseOnly)
+  if (!servingOnly && !traceOnly)
+    lighthouse = await printLighthouse(targetsOf, sample, runs, misses);
+  if (!lighthouseOnly && !traceOnly)
     serving = await printServing(
       { helloUrl: hello.url, helloProxyUrl: helloProxy.url, url },
       misses,
@@ -69,7 +72,7 @@ try {
   hello.stop();
   helloProxy.stop();
 }
-const uploads = lighthouseOnly ? "" : runUploadBenches({ port, servingOnly }, misses);
+const uploads = lighthouseOnly || traceOnly ? "" : runUploadBenches({ port, servingOnly }, misses);
 
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;

@@ -75,6 +75,28 @@ function timings(events, url) {
       e.tid === navStart.tid,
   );
   const lcp = events.filter((e) => e.name === "largestContentfulPaint::Candidate").at(-1)?.ts;
+  const longestOf = (list) =>
+    list.reduce((a, b) => ((b.dur ?? 0) > (a?.dur ?? 0) ? b : a), undefined);
+  // The time a task spent in events of these names (script, or style and layout).
+  const within = (task, names) =>
+    task
+      ? events
+          .filter(
+            (e) =>
+              names.includes(e.name) &&
+              e.ph === "X" &&
+              e.tid === task.tid &&
+              e.pid === task.pid &&
+              e.ts >= task.ts &&
+              e.ts + (e.dur ?? 0) <= task.ts + task.dur,
+          )
+          .reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000
+      : null;
+  const script = ["EvaluateScript", "FunctionCall", "v8.compile"];
+  const styleLayout = ["UpdateLayoutTree", "Layout"];
+  const longest = longestOf(tasks);
+  // Hydration and the rest of the page's script: the longest task that ran any of it.
+  const longestScript = longestOf(tasks.filter((task) => within(task, script) > 0));
   return {
     documentEnd: ms(finishOf((u) => u.split("#")[0] === url)),
     stylesheetEnd: ms(finishOf((u) => u.endsWith(".css"))),
@@ -84,7 +106,10 @@ function timings(events, url) {
     firstPaint: ms(firstOf("firstPaint")),
     firstContentfulPaint: ms(firstOf("firstContentfulPaint")),
     lcp: ms(lcp),
-    longestTask: tasks.length ? Math.max(...tasks.map((e) => e.dur ?? 0)) / 1000 : null,
+    longestTask: longest ? (longest.dur ?? 0) / 1000 : null,
+    longestTaskStyleLayout: within(longest, styleLayout),
+    longestTaskScript: within(longest, script),
+    longestScriptTask: longestScript ? (longestScript.dur ?? 0) / 1000 : null,
     // Script evaluation that ran before the first paint, in ms (0 in the hello-world order).
     evalBeforePaint:
       chunkEvals
