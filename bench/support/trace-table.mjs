@@ -2,10 +2,10 @@
 // its longest task while loading (bench/trace.mjs), the hello-world anchor first.
 import { traceTimings } from "../trace.mjs";
 
-// Issue 36: no task over 50 ms at hydration (any task that runs the page's script, from
-// navigation to load) in the unthrottled trace, on any route. The longest task of any kind is
-// printed beside it, split into style and layout and script: on a long page it is the first
-// style and layout, before any script runs.
+// Issue 36: no task over 50 ms at hydration (from the first evaluation of the page's chunks to
+// load) in the unthrottled trace, on any route. The longest task of any kind is printed beside
+// it, split into style and layout and script: on a long page it is the first style and layout,
+// before the first paint and before any chunk runs.
 const longTaskMs = 50;
 
 /** Prints the table for `targetsOf` ([route, url]), adds misses; returns the traces by route. */
@@ -13,7 +13,7 @@ export async function printTraces(targetsOf, runs, misses) {
   const traces = {};
   console.log(`\nTrace, unthrottled, median of ${runs} (ms): paint first, evaluate later?`);
   console.log(
-    "  route                          doc   css  chunks  eval   FP    LCP  eval<FP  script task  longest task (style+layout / script)",
+    "  route                          doc   css  chunks  eval   FP    LCP  eval<FP  hydration  longest task (style+layout / script)",
   );
   for (const [route, target] of targetsOf) {
     const t = (traces[route] = await traceTimings(target, { runs }));
@@ -25,13 +25,13 @@ export async function printTraces(targetsOf, runs, misses) {
       t.firstPaint,
       t.lcp,
       t.evalBeforePaint,
-      t.longestScriptTask,
+      t.longestHydrationTask,
       t.longestTask,
     ];
-    const anchor = traces["hello-world"]?.longestScriptTask;
-    if (route !== "hello-world" && t.longestScriptTask > longTaskMs)
+    const anchor = traces["hello-world"]?.longestHydrationTask;
+    if (route !== "hello-world" && t.longestHydrationTask > longTaskMs)
       misses.push(
-        `${route}: a ${t.longestScriptTask} ms script task while loading > ${longTaskMs} ms (hello-world: ${anchor} ms)`,
+        `${route}: a ${t.longestHydrationTask} ms task at hydration > ${longTaskMs} ms (hello-world: ${anchor} ms)`,
       );
     console.log(
       `  ${route.padEnd(30)} ${cells.map((c) => String(c ?? "-").padStart(5)).join(" ")} (${t.longestTaskStyleLayout ?? "-"} / ${t.longestTaskScript ?? "-"})`,
