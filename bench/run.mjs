@@ -12,7 +12,7 @@ import { anchorJsKib as floorKib, printJsTable } from "./support/js-table.mjs";
 import { printAppliedLighthouse, printLighthouse } from "./support/lighthouse-tables.mjs";
 import { printServing } from "./support/serving-table.mjs";
 import { printTraces } from "./support/trace-table.mjs";
-import { runUploadBenches } from "./support/upload-benches.mjs";
+import { runMemoryBench, runUploadBenches } from "./support/child-benches.mjs";
 
 // BENCH_ROUTES=all runs the trace and Lighthouse on every pre-rendered route (54; long).
 const sampleSetting =
@@ -73,6 +73,9 @@ try {
   helloProxy.stop();
 }
 const uploads = lighthouseOnly || traceOnly ? "" : runUploadBenches({ port, servingOnly }, misses);
+// The full run ends with memory, so issue 36's four figures (JavaScript, trace and Lighthouse,
+// serving, memory) each print beside their anchors in one run.
+const memory = servingOnly || lighthouseOnly || traceOnly ? "" : runMemoryBench({ port }, misses);
 
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
@@ -89,6 +92,7 @@ writeFileSync(
       lighthouse,
       serving,
       uploads,
+      memory,
       misses,
     },
     null,
