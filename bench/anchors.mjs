@@ -22,9 +22,13 @@ const proxy =
   'import { NextResponse } from "next/server";\n' +
   "export function proxy() {\n  return NextResponse.next();\n}\n";
 
+/** Where the hello-world app (with or without its proxy) is built. */
+export const anchorDir = ({ withProxy }) =>
+  path.join(tmpdir(), `lcms-bench-hello${withProxy ? "-proxy" : ""}`);
+
 /** Builds (once per temp dir) and starts an anchor (`next start`); returns its URL and `stop()`. */
 export async function startAnchor({ withProxy, port, env = {} }) {
-  const dir = path.join(tmpdir(), `lcms-bench-hello${withProxy ? "-proxy" : ""}`);
+  const dir = anchorDir({ withProxy });
   const modules = path.resolve("node_modules");
   // A build left by another checkout links to its node_modules (maybe gone, maybe another Next):
   // start again from this project's.

@@ -8,36 +8,30 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { startAnchor } from "./anchors.mjs";
+import { anchorDir, startAnchor } from "./anchors.mjs";
+import { serve } from "./serving.mjs";
 import { startServer } from "../e2e/support/server-process.mjs";
 import { layerOf, layers, proxyChunks } from "./support/profile-layers.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3990);
-const seconds = Number(process.env.LOAD_SECONDS ?? 10);
+const seconds = Number(process.env.LOAD_SECONDS ?? 10); // serving.mjs reads it too
 const work = mkdtempSync(path.join(tmpdir(), "lcms-bench-layers-"));
 const preload = path.resolve("bench/support/cpu-window.mjs");
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Loads `url` under the profiler; the profile's per-layer µs per request, and the totals. */
 async function profiled(server, url, name, proxyFiles) {
-  const options = {
-    url,
-    connections: 32,
-    headers: { "x-forwarded-for": "8.8.8.8", "accept-encoding": "br, gzip" },
+  // The profiler starts after the warm-up and stops after the load (bench/support/cpu-window.mjs).
+  const signal = async (when) => {
+    server.child.kill("SIGUSR2");
+    await sleep(when === "start" ? 300 : 1500);
   };
-  await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT
-  server.child.kill("SIGUSR2");
-  await sleep(300);
-  const result = await autocannon({ ...options, duration: seconds });
-  server.child.kill("SIGUSR2");
-  await sleep(1500);
+  const result = await serve(url, { around: signal });
   const profile = JSON.parse(readFileSync(path.join(work, `${name}.cpuprofile`), "utf8"));
-  const requests = result.requests.total;
   return {
-    requests,
-    rate: Math.round(result.requests.average),
-    ...perRequest(profile, requests, proxyFiles),
+    requests: result.requests,
+    rate: result.requestsPerSecond,
+    ...perRequest(profile, result.requests, proxyFiles),
   };
 }
 
@@ -76,8 +70,8 @@ const site = await startServer({
   },
 });
 try {
-  const anchorDir = path.join(tmpdir(), "lcms-bench-hello-proxy");
-  const anchorRun = await profiled(anchor, `${anchor.url}/`, "anchor", proxyChunks(anchorDir));
+  const anchorChunks = proxyChunks(anchorDir({ withProxy: true }));
+  const anchorRun = await profiled(anchor, `${anchor.url}/`, "anchor", anchorChunks);
   const siteRun = await profiled(site, `${site.url}/`, "site", proxyChunks(process.cwd()));
   console.log(`Main-thread CPU per request (µs), ${seconds} s of autocannon at 32 connections, br`);
   console.log(`| layer | \`/\` | hello-world + proxy |`);

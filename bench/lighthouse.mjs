@@ -2,6 +2,7 @@
 // Debian's Chromium. Runs every target once a round and returns each one's median figures.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./support/bench-format.mjs";
 import { tbtCauses } from "./tbt-causes.mjs";
 
 const chromeFlags = [
@@ -14,11 +15,6 @@ const chromeFlags = [
   "--no-first-run",
   "--disable-quic",
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** A category's score (0-100) as Lighthouse weighs it, with one audit left out. */
 function scoreWithout(category, audits, leftOut) {

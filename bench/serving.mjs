@@ -4,8 +4,11 @@ import autocannon from "autocannon";
 
 const duration = Number(process.env.LOAD_SECONDS ?? 10);
 
-/** { requestsPerSecond, p99Ms, errors } of GET url. */
-export async function serve(url, { compressed = true } = {}) {
+/**
+ * { requestsPerSecond, p99Ms, errors, requests } of GET url. `around` (optional) is called with
+ * "start" after the warm-up and "end" after the measured load (bench/layers.mjs profiles there).
+ */
+export async function serve(url, { compressed = true, around = async () => {} } = {}) {
   const options = {
     url,
     connections: 32,
@@ -15,8 +18,11 @@ export async function serve(url, { compressed = true } = {}) {
     },
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT
+  await around("start");
   const result = await autocannon({ ...options, duration });
+  await around("end");
   return {
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,

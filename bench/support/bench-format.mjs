@@ -9,6 +9,9 @@ export const load = () =>
     .map((l) => l.toFixed(1))
     .join(" ")} on ${cpus().length} CPUs`;
 
+/** The middle value (the upper middle of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** "style, layout, paint 59 ms, script main.js 24 ms" (bench/tbt-causes.mjs). */
 export const formatCauses = (causes) =>
   causes.length ? causes.map(({ cause, ms }) => `${cause} ${ms} ms`).join(", ") : "none";

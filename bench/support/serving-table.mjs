@@ -2,7 +2,7 @@
 // hello-world-with-proxy anchor, `/` and `/about` one after another (each asked as a browser asks,
 // br/gzip), so drift on a shared machine falls on all three alike; then, once, hello-world without
 // a proxy and both pages uncompressed, for reference.
-import { load } from "./bench-format.mjs";
+import { load, median } from "./bench-format.mjs";
 import { serve } from "../serving.mjs";
 
 // Issue 36: serving `/` and `/about` compressed at the hello-world-with-proxy anchor's rate or
@@ -10,8 +10,6 @@ import { serve } from "../serving.mjs";
 const servingTargets = { rateVsAnchor: 1, p99VsAnchor: 1 };
 const rounds = Number(process.env.SERVING_ROUNDS ?? 3);
 const anchorLabel = "hello-world + proxy, br/gzip";
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Prints the table, adds misses; returns the results by row label (medians for the rounds). */
 export async function printServing({ helloUrl, helloProxyUrl, url }, misses) {
