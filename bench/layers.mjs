@@ -12,6 +12,7 @@ import { anchorDir, startAnchor } from "./anchors.mjs";
 import { serve } from "./serving.mjs";
 import { startServer } from "../e2e/support/server-process.mjs";
 import { layerOf, layers, proxyChunks } from "./support/profile-layers.mjs";
+import { npmStartArgs } from "./support/start-args.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3990);
 const seconds = Number(process.env.LOAD_SECONDS ?? 10); // serving.mjs reads it too
@@ -68,6 +69,7 @@ const site = await startServer({
     TRUST_PROXY: "1",
     DATA_DIR: path.join(work, "data"),
   },
+  args: npmStartArgs(),
 });
 try {
   const anchorChunks = proxyChunks(anchorDir({ withProxy: true }));

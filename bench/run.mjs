@@ -13,6 +13,7 @@ import { printAppliedLighthouse, printLighthouse } from "./support/lighthouse-ta
 import { printServing } from "./support/serving-table.mjs";
 import { printTraces } from "./support/trace-table.mjs";
 import { runMemoryBench, runUploadBenches } from "./support/child-benches.mjs";
+import { npmStartArgs } from "./support/start-args.mjs";
 
 // BENCH_ROUTES=all runs the trace and Lighthouse on every pre-rendered route (54; long).
 const sampleSetting =
@@ -35,9 +36,11 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 console.log(`Bench at ${new Date().toISOString()}, ${load()}`);
 const hello = await startAnchor({ withProxy: false, port: port + 10 });
 const helloProxy = await startAnchor({ withProxy: true, port: port + 11 });
+// Served as `npm start` serves it, its flags included (bench/support/start-args.mjs).
 const { url, stop } = await startServer({
   port,
   env: { TRUST_PROXY: "1", DATA_DIR: ".data-bench" },
+  args: npmStartArgs(),
 });
 const js = firstVisitJs();
 const anchorJsKib = await floorKib(hello.url);
