@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readlinkSync } from "node:fs";
 import { Worker } from "node:worker_threads";
+import { ownThreadId, threadCpuMs } from "./thread-priority.mjs";
 
 // A worker thread that lowers itself and answers its thread id, then the nice value the kernel
 // holds for that thread (field 19 of /proc/<pid>/task/<tid>/stat) and for the main thread.
@@ -35,3 +36,15 @@ const niceOf = (threadId: number) =>
     }
   },
 );
+
+(linux ? test : test.skip)("a thread's CPU time counts its work, not its waits", () => {
+  const self = ownThreadId()!;
+  const before = threadCpuMs(self)!;
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+  const afterWait = threadCpuMs(self)!;
+  for (const end = Date.now() + 300; Date.now() < end;);
+  const afterWork = threadCpuMs(self)!;
+  expect(afterWait - before).toBeLessThan(100);
+  expect(afterWork - afterWait).toBeGreaterThanOrEqual(200);
+  expect(threadCpuMs(2 ** 30)).toBeNull(); // no such thread
+});

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { threadCpuMs } from "@/lib/server/thread-priority.mjs";
 import type { ContentKind } from "../inspect-content";
 import type { Inspection } from "../result";
 import { createInspectionPool } from "./pool";
@@ -11,8 +12,13 @@ export const inspectionPoolLimits = {
    * two cores, ten hostile files at once put page p99 at 4x idle (bench:hostile).
    */
   size: Math.max(1, availableParallelism() - 1),
-  /** Real statements take well under a second; a file still being checked at 5 s is refused. */
+  /** Real statements take well under a second of CPU; a file that has had 5 s is refused. */
   deadlineMs: 5_000,
+  /**
+   * However busy the machine, a merchant waits at most this long for a file's check: a worker
+   * starved of CPU that long is refused as well, with the same "too complex" message.
+   */
+  wallLimitMs: 15_000,
   /** Workers exit after 30 s without a file, so an idle server holds none. */
   idleMs: 30_000,
   /**
@@ -28,6 +34,7 @@ let pool: ReturnType<typeof createInspectionPool> | undefined;
 export function inspectInWorker(bytes: Buffer, kind: ContentKind): Promise<Inspection> {
   pool ??= createInspectionPool({
     spawn: spawnInspectionWorker,
+    threadCpuMs,
     ...inspectionPoolLimits,
     limits: { ...inspectionPoolLimits.limits },
   });

@@ -1,12 +1,15 @@
 // A worker thread's entry: checks the files the pool sends it, one at a time, off the main thread.
 import { parentPort } from "node:worker_threads";
 import { inspectContent } from "../inspect-content";
-import { lowerThreadPriority } from "@/lib/server/thread-priority.mjs";
-import type { InspectAnswer, InspectJob } from "./protocol";
+import { lowerThreadPriority, ownThreadId } from "@/lib/server/thread-priority.mjs";
+import type { InspectAnswer, InspectJob, WorkerThread } from "./protocol";
 
 const port = parentPort;
 if (!port) throw new Error("inspect-worker runs only as a worker thread");
 lowerThreadPriority();
+// The pool times each file by this thread's CPU clock (pool.ts); off Linux, by the wall clock.
+const threadId = ownThreadId();
+if (threadId !== null) port.postMessage({ threadId } satisfies WorkerThread);
 
 port.on("message", async ({ id, kind, bytes }: InspectJob) => {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { openActionFlood } from "../testing/hostile-pdfs";
 import { handWrittenPdf, minimalObjects, pdfWith } from "../testing/pdf-files";
+import { threadCpuMs } from "@/lib/server/thread-priority.mjs";
 import { createInspectionPool, type InspectionPoolDeps } from "./pool";
 
 const entry = path.resolve("lib/statements/worker/testing/ts-worker.mjs");
@@ -15,10 +17,29 @@ const pool = (deps: Partial<InspectionPoolDeps> = {}) =>
     spawn,
     size: 2,
     deadlineMs: 20_000,
+    wallLimitMs: 60_000,
     idleMs: 200,
+    threadCpuMs,
     limits: { maxOldGenerationSizeMb: 256 },
     ...deps,
   });
+// A stand-in worker that says its thread id, then answers each file after a wait of `ms`: asleep
+// ("sleep", no CPU, as a worker starved by a busy machine) or busy ("spin", all CPU).
+const timedWorker = () =>
+  new Worker(
+    `const { parentPort } = require("node:worker_threads");
+     const threadId = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").at(-1));
+     parentPort.postMessage({ threadId });
+     parentPort.on("message", ({ id, bytes }) => {
+       const { how, ms } = JSON.parse(Buffer.from(bytes).toString());
+       if (how === "sleep") Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+       else for (const end = Date.now() + ms; Date.now() < end; );
+       parentPort.postMessage({ id, same: false, inspection: { ok: false, reason: "empty", message: "checked" } });
+     });`,
+    { eval: true },
+  );
+const timed = (how: "sleep" | "spin", ms: number) => Buffer.from(JSON.stringify({ how, ms }));
+const linux = existsSync("/proc/thread-self");
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
 };
@@ -54,6 +75,30 @@ describe("the inspection pool", () => {
     const patient = pool({ size: 1 });
     expect(await patient.inspect(await pdfWith(), "pdf")).toMatchObject({ ok: true });
   }, 30_000);
+
+  (linux ? it : it.skip)(
+    "times a file by its worker's CPU, so a starved worker is waited for up to the wall limit",
+    async () => {
+      const checks = pool({ spawn: timedWorker, size: 1, deadlineMs: 400, wallLimitMs: 1_600 });
+      // 1.2 s past its start with next to no CPU spent: still checked.
+      expect(await checks.inspect(timed("sleep", 1_200), "pdf")).toMatchObject({
+        message: "checked",
+      });
+      // 2.4 s asleep passes the 1.6 s wall limit: refused then, not when it wakes.
+      let started = Date.now();
+      expect(await checks.inspect(timed("sleep", 2_400), "pdf")).toMatchObject({
+        reason: "too-complex",
+      });
+      expect(Date.now() - started).toBeLessThan(2_300);
+      // Busy for 1.2 s passes the 0.4 s CPU deadline: refused well before it would answer.
+      started = Date.now();
+      expect(await checks.inspect(timed("spin", 1_200), "pdf")).toMatchObject({
+        reason: "too-complex",
+      });
+      expect(Date.now() - started).toBeLessThan(1_100);
+    },
+    30_000,
+  );
 
   it("refuses a file whose check passes the worker's heap bound, and carries on", async () => {
     const checks = pool({

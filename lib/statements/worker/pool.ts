@@ -1,28 +1,45 @@
 import type { ResourceLimits, Worker } from "node:worker_threads";
 import { contentWhat, type ContentKind } from "../inspect-content";
 import { refused, type Inspection } from "../result";
-import type { InspectAnswer, InspectJob } from "./protocol";
+import type { InspectAnswer, InspectJob, WorkerThread } from "./protocol";
 
 export type InspectionPoolDeps = {
   /** Starts a worker running inspect-worker.ts with these limits. */
   spawn: (limits: ResourceLimits) => Worker;
   /** Workers at most (files checked at once); the rest wait their turn. */
   size: number;
-  /** A file still being checked this long after its worker took it is refused. */
+  /**
+   * A file whose worker has spent this much CPU time on it is refused. Off Linux, where a
+   * thread's CPU time is unknown, the time since the worker took it counts instead.
+   */
   deadlineMs: number;
+  /** A file not done this long after its worker took it is refused, whatever CPU it had. */
+  wallLimitMs: number;
   /** A worker with nothing to do this long exits, so an idle server holds none. */
   idleMs: number;
   /** Each worker's V8 heap bounds: a file that needs more is refused. */
   limits: ResourceLimits;
+  /** A thread's CPU time in ms by its kernel id, or null (lib/server/thread-priority.mjs). */
+  threadCpuMs: (threadId: number) => number | null;
 };
 
 type Job = { kind: ContentKind; bytes: Buffer; resolve: (inspection: Inspection) => void };
-type Slot = { worker: Worker; job?: Job; timer?: NodeJS.Timeout };
+type Slot = {
+  worker: Worker;
+  /** The worker thread's kernel id, once it has said it. */
+  threadId?: number;
+  job?: Job;
+  /** When the job was taken, by the wall clock and by the thread's CPU clock. */
+  taken?: { at: number; cpuMs: number };
+  timer?: NodeJS.Timeout;
+};
 
 /**
  * Checks files in worker threads started on demand: no file can hold the main thread, past its
- * deadline or its heap bound it is refused as too complex and its worker is ended (a fresh one
- * takes the next file), and workers exit after `idleMs` without work.
+ * CPU deadline or its heap bound it is refused as too complex and its worker is ended (a fresh
+ * one takes the next file), and workers exit after `idleMs` without work. The deadline is CPU
+ * time, not time waited: the workers run behind the pages (nice 10), so a busy server slows a
+ * check without making a merchant's file "too complex".
  */
 export function createInspectionPool(deps: InspectionPoolDeps) {
   const slots = new Set<Slot>();
@@ -44,7 +61,8 @@ export function createInspectionPool(deps: InspectionPoolDeps) {
     const slot: Slot = { worker: deps.spawn(deps.limits) };
     slots.add(slot);
     slot.worker.unref();
-    slot.worker.on("message", (answer: InspectAnswer) => {
+    slot.worker.on("message", (answer: InspectAnswer | WorkerThread) => {
+      if ("threadId" in answer) return void (slot.threadId = answer.threadId);
       if (answer.spare && spares.length < deps.size) spares.push(answer.spare);
       finish(slot, answerOf(slot, answer));
     });
@@ -64,16 +82,33 @@ export function createInspectionPool(deps: InspectionPoolDeps) {
     // One held buffer leaves with each file: one large enough, else one too small is let go for
     // the larger memory this file takes (so the pool holds the largest files' sizes).
     const fits = spares.findIndex((buffer) => buffer.byteLength >= length);
-    const taken = spares.splice(fits >= 0 ? fits : 0, 1)[0];
-    const memory = taken && taken.byteLength >= length ? taken : new ArrayBuffer(length);
+    const held = spares.splice(fits >= 0 ? fits : 0, 1)[0];
+    const memory = held && held.byteLength >= length ? held : new ArrayBuffer(length);
     const bytes = new Uint8Array(memory, 0, length);
     bytes.set(job.bytes);
     const message: InspectJob = { id: ++nextId, kind: job.kind, bytes };
-    slot.timer = setTimeout(
-      () => end(slot, refused("too-complex", contentWhat[job.kind])),
-      deps.deadlineMs,
-    );
+    // A new worker's thread may not have said its id yet: its CPU time then counts from its start.
+    slot.taken = { at: Date.now(), cpuMs: cpuOf(slot) ?? 0 };
+    slot.timer = setTimeout(() => checkDeadline(slot), deps.deadlineMs);
     slot.worker.postMessage(message, [memory]);
+  }
+
+  function cpuOf(slot: Slot): number | null {
+    return slot.threadId === undefined ? null : deps.threadCpuMs(slot.threadId);
+  }
+
+  /** Refuses the slot's file once it is past its CPU deadline or the wall limit; else looks again. */
+  function checkDeadline(slot: Slot): void {
+    if (!slot.job || !slot.taken) return;
+    const waited = Date.now() - slot.taken.at;
+    const cpu = cpuOf(slot);
+    const spent = cpu === null ? waited : cpu - slot.taken.cpuMs;
+    if (spent >= deps.deadlineMs || waited >= deps.wallLimitMs) {
+      return end(slot, refused("too-complex", contentWhat[slot.job.kind]));
+    }
+    // At the earliest, the thread has a whole core from now on.
+    const next = Math.min(deps.deadlineMs - spent, deps.wallLimitMs - waited);
+    slot.timer = setTimeout(() => checkDeadline(slot), Math.max(next, 20));
   }
 
   function answerOf(slot: Slot, answer: InspectAnswer): Inspection | undefined {

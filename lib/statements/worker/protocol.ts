@@ -13,3 +13,6 @@ export type InspectAnswer = { spare?: ArrayBuffer } & (
   | { id: number; same: true; inspection: Omit<Extract<Inspection, { ok: true }>, "bytes"> }
   | { id: number; same: false; inspection: Inspection }
 );
+
+/** A worker's first message: its thread's kernel id, so the pool can read its CPU time. */
+export type WorkerThread = { threadId: number };
