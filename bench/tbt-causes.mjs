@@ -50,8 +50,9 @@ function causeOf(node) {
   const [cause] = [...totals].sort((a, b) => b[1] - a[1])[0] ?? ["other"];
   if (cause !== "script" || scripts.size === 0) return cause;
   const [url] = [...scripts].sort((a, b) => b[1] - a[1])[0];
-  // A script file by its name; the page's own URL stands for its inline scripts.
-  const file = new URL(url).pathname.split("/").pop() ?? "";
+  // A script file by its name; the page's own URL stands for its inline scripts. A trace may
+  // name a script by a path or a label rather than a whole URL (which stopped the split whole).
+  const file = (URL.canParse(url) ? new URL(url).pathname : url).split("/").pop() ?? "";
   return file.endsWith(".js") ? `script ${file}` : "inline scripts";
 }
 
@@ -66,7 +67,10 @@ export async function tbtCauses(artifacts, settings, reportedMs) {
     return await splitByCause(artifacts, settings, reportedMs);
   } catch (error) {
     // A diagnostic: a run it cannot split keeps its figures, and the bench goes on.
-    return [{ cause: `not split (${error.code ?? error.message})`, ms: Math.round(reportedMs) }];
+    // Node's URL errors carry the text that did not parse: printed, so the next one can be found.
+    const input = error.input === undefined ? "" : ` ${JSON.stringify(error.input).slice(0, 80)}`;
+    const cause = `not split (${error.code ?? error.message}${input})`;
+    return [{ cause, ms: Math.round(reportedMs) }];
   }
 }
 
