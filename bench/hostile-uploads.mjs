@@ -5,13 +5,13 @@
 // The server runs with bench/support/loop-delay.mjs preloaded, which reports its event-loop delay
 // (monitorEventLoopDelay). Targets: loop p99 <= 50 ms during the uploads, page p99 within 2x idle.
 // Exits 1 when one is missed. HOSTILE (10), ROUNDS (3), BENCH_PORT (3980), BENCH_NODE_ARGS (none).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import path from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { createJiti } from "jiti";
 import { startServer } from "../e2e/support/server-process.mjs";
-import { lowerThreadPriority } from "../lib/server/thread-priority.mjs";
+import { lowerThreadPriority, threadCpuMs } from "../lib/server/thread-priority.mjs";
 import { withEmbeddedDatabase } from "../lib/leads/embedded/control-client.mjs";
 import { npmStartArgs } from "./support/start-args.mjs";
 import { latencySummary, pageLatency as timedPages } from "./support/page-latency.mjs";
@@ -99,13 +99,7 @@ await withEmbeddedDatabase(dataDir, (db) =>
 );
 server = await startServer({ port, env, args });
 /** CPU ms the server's main thread (its first thread) has used so far; null off Linux. */
-function mainThreadCpuMs() {
-  const pid = server.child.pid;
-  if (!existsSync(`/proc/${pid}/task/${pid}/stat`)) return null;
-  // utime and stime, in clock ticks (100 a second), after the command name in parentheses.
-  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+const mainThreadCpuMs = () => threadCpuMs(server.child.pid, server.child.pid);
 /** One phase's figures over the rounds: every page load, the worst loop delays, main-thread CPU. */
 function newPhase() {
   return { ms: [], loop: { p50: 0, p99: 0, max: 0 }, cpuMs: 0 };

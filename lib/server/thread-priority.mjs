@@ -16,13 +16,14 @@ export function ownThreadId() {
 }
 
 /**
- * The CPU time (user and system, in ms) a thread of this process has used, from fields 14 and 15
- * of /proc/self/task/<id>/stat (clock ticks, 100 a second); null when it cannot be read (not
- * Linux, or the thread has ended).
+ * The CPU time (user and system, in ms) a thread has used, from fields 14 and 15 of
+ * /proc/<process>/task/<id>/stat (clock ticks, 100 a second): a thread of this process, or of
+ * the process `processId` names (a bench reads its server's main thread, whose id is the pid).
+ * Null when it cannot be read (not Linux, or the thread has ended).
  */
-export function threadCpuMs(threadId) {
+export function threadCpuMs(threadId, processId = "self") {
   try {
-    const stat = readFileSync(`/proc/self/task/${threadId}/stat`, "utf8");
+    const stat = readFileSync(`/proc/${processId}/task/${threadId}/stat`, "utf8");
     // The fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) * 10;
