@@ -37,9 +37,12 @@ test("a hook that hangs is cut at its share of the time, and the hooks after it 
   expect(Date.now() - started).toBeLessThan(1_000);
   expect(aborted?.aborted).toBe(true);
   expect(closed).toHaveBeenCalledTimes(1);
-  expect(log.error).toHaveBeenCalledWith(
-    expect.stringMatching(/^shutdown hook worker did not finish within 5\d\d ms$/),
-  );
+  // Its budget is what was left of the 2 s less the 1.5 s kept back: 500 ms, less the
+  // milliseconds that passed before the hooks began on a busy machine.
+  const [cut] = log.error.mock.calls[0] as [string];
+  const budget = Number(/^shutdown hook worker did not finish within (\d+) ms$/.exec(cut)?.[1]);
+  expect(budget).toBeGreaterThan(400);
+  expect(budget).toBeLessThanOrEqual(500);
   expect(log.error).toHaveBeenCalledWith("shutdown hook failing failed:", expect.any(Error));
 });
 
