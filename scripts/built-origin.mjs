@@ -2,7 +2,7 @@
 // links (canonical and Open Graph URLs, the sitemap, the flyer's QR code, the social pages'
 // tracked links), read back from the sitemap it produced, and warn loudly when it is a local one:
 // a printed flyer or a shared link from such a build leads nowhere. SITE_URL at build time
-// chooses it (see README).
+// chooses it (see docs/configuration.md).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-// The image runs the server with the V8 settings `npm start` runs it with (README, "Memory"):
+// The image runs the server with the V8 settings `npm start` runs it with (docs/operations.md, "Memory"):
 // the heap cap and its pacing are one decision, written twice because a CMD cannot run npm.
 describe("the image's command", () => {
   it("is npm start's", () => {

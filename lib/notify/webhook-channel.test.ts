@@ -7,11 +7,11 @@ import { createWebhookChannel } from "./webhook-channel";
 const secret = "0123456789abcdef0123456789abcdef-secret";
 type Verify = (body: string, header: string, secret: string) => { lead: { id: number } } | null;
 
-/** The verification snippet exactly as the README shows it, so the docs cannot drift. */
+/** The verification snippet exactly as docs/leads.md shows it, so the docs cannot drift. */
 async function readmeVerifier(): Promise<Verify> {
-  const readme = await readFile(path.join(process.cwd(), "README.md"), "utf8");
+  const readme = await readFile(path.join(process.cwd(), "docs", "leads.md"), "utf8");
   const code = /```js\n(import \{ createHmac[\s\S]*?)```/.exec(readme)?.[1];
-  if (!code) throw new Error("README has no webhook verification snippet");
+  if (!code) throw new Error("docs/leads.md has no webhook verification snippet");
   const body = code
     .replace(/^import .*$/m, "")
     .replace("export function verifyLead", "return function verifyLead");
@@ -42,7 +42,7 @@ const delivery: ClaimedDelivery = {
 };
 
 describe("the lead webhook, as a real HTTP receiver gets it", () => {
-  it("is signed so the README's snippet verifies it, and rejects a tampered body", async () => {
+  it("is signed so the snippet in docs/leads.md verifies it, and rejects a tampered body", async () => {
     const hook = await startWebhookReceiver({ secret });
     try {
       await createWebhookChannel({ url: hook.url, secret }).send(
