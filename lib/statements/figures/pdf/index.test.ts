@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { firstPartyStatement } from "../testing/first-party-fixture";
-import { generalStatement, imageOnlyStatement } from "../testing/pdf-fixtures";
+import { generalStatement, imageOnlyStatement } from "../testing/general-fixture";
 import { typeset, row } from "../testing/pdf-layout";
 import { pdfReader } from "../testing/pdf-reader";
 import { tieredStatement } from "../testing/tiered-fixture";

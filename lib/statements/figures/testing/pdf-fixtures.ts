@@ -1,76 +1,94 @@
 // The synthetic PDF statements the readers are tested on and `npm run fixtures:statements` writes
 // to fixtures/statements/: both families, a 10-page statement, and the ones that must not be
 // confirmed (fee lines that disagree with their total, two months in one statement, a scan).
-import sharp from "sharp";
-import { PDFDocument } from "pdf-lib";
 import { firstPartyStatement } from "./first-party-fixture";
-import { heading, row, space, typeset } from "./pdf-layout";
+import { generalStatement, imageOnlyStatement } from "./general-fixture";
 import { tieredStatement } from "./tiered-fixture";
+import type { FeeFlag, StatementFormat, UnreadReason } from "../types";
 
-/** A statement of no family the readers know, whose totals are labelled in plain words. */
-export function generalStatement(): Promise<Buffer> {
-  return typeset([
+type Known = { value: number; confirmed: boolean };
+/** What a reader must make of a fixture: its figures (cents), rate, flags, or why it is not read. */
+export type PdfExpected =
+  | {
+      read: true;
+      format: StatementFormat;
+      period: { from: string; to: string };
+      grossSales?: Known;
+      netSales?: Known;
+      payments?: Known;
+      totalFees: Known;
+      effectiveRate?: { value: number; basis: "gross" | "net" };
+      flags: readonly FeeFlag["kind"][];
+      why: string;
+    }
+  | { read: false; reason: UnreadReason; why: string };
+
+export type PdfFixture = { name: string; kind: "pdf"; bytes: Buffer; expected: PdfExpected };
+
+const yes = (value: number): Known => ({ value, confirmed: true });
+const no = (value: number): Known => ({ value, confirmed: false });
+const firstParty = {
+  read: true,
+  format: "pdf-first-party",
+  period: { from: "2026-03-01", to: "2026-03-31" },
+  grossSales: yes(5_343_903),
+  netSales: yes(5_300_053),
+  payments: yes(708),
+  totalFees: yes(134_170),
+  flags: ["network-fee-markup", "batch-fee", "statement-fee", "pci-non-compliance"],
+} as const;
+const tiered = {
+  read: true,
+  format: "pdf-tiered",
+  period: { from: "2026-04-01", to: "2026-04-30" },
+  grossSales: yes(3_325_265),
+  netSales: yes(3_311_740),
+  payments: yes(573),
+} as const;
+// $1,341.70 over $53,439.03, and $912.49 over $33,252.65.
+const firstPartyRate = { value: (134_170 / 5_343_903) * 100, basis: "gross" } as const;
+const tieredRate = { value: (91_249 / 3_325_265) * 100, basis: "gross" } as const;
+
+/** Every fixture, with the figures its layout states (written out, not read back). */
+export async function pdfFixtures(): Promise<PdfFixture[]> {
+  const made: [string, Promise<Buffer>, PdfExpected][] = [
     [
-      { cells: [{ text: "MONTHLY ACTIVITY REPORT", left: 50 }], bold: true, size: 14, gapAfter: 6 },
-      row(50, "Harbor Coffee Co.", [], []),
-      row(50, "Reporting period: March 1, 2026 to March 31, 2026", [], []),
-      space(12),
-      heading("TOTALS"),
-      row(50, "Total Sales", [400], ["$12,400.00"]),
-      row(50, "Total Transactions", [400], ["240"]),
-      row(50, "Total Fees", [400], ["$389.12"]),
-      space(12),
-      heading("SELECTED CHARGES"),
-      row(50, "Monthly minimum fee", [400], ["25.00"]),
-      row(50, "Account maintenance", [400], ["12.00"]),
+      "first-party.pdf",
+      firstPartyStatement(),
+      { ...firstParty, effectiveRate: firstPartyRate, why: "every sum holds" },
     ],
-  ]);
-}
-
-/** A one-page PDF that is only a picture of a statement: no text layer at all. */
-export async function imageOnlyStatement(): Promise<Buffer> {
-  const bars = Array.from(
-    { length: 24 },
-    (_, i) =>
-      `<rect x="60" y="${80 + i * 40}" width="${300 + ((i * 97) % 400)}" height="14" fill="#444"/>`,
-  ).join("");
-  const png = await sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="850" height="1100"><rect width="850" height="1100" fill="#fdfdf8"/>${bars}</svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawImage(await doc.embedPng(png), { x: 0, y: 0, width: 612, height: 792 });
-  return Buffer.from(await doc.save());
-}
-
-/** Every fixture by its file name, with what a reader must make of it. */
-export const pdfFixtures: Record<string, { make: () => Promise<Buffer>; expect: string }> = {
-  "first-party.pdf": {
-    make: () => firstPartyStatement(),
-    expect: "first-party family, every figure confirmed, a rate over gross sales",
-  },
-  "first-party-ten-pages.pdf": {
-    make: () => firstPartyStatement({ batchPages: 8 }),
-    expect: "the same statement over 10 pages: the same figures",
-  },
-  "first-party-third-party.pdf": {
-    make: () => firstPartyStatement({ thirdParty: 501_290 - 14_000 }),
-    expect: "confirmed figures but no rate: American Express bills its own fees",
-  },
-  "first-party-two-months.pdf": {
-    make: () => firstPartyStatement({ period: ["01/01/26", "02/28/26"] }),
-    expect: "confirmed figures but no rate: the statement covers two months",
-  },
-  "tiered.pdf": {
-    make: () => tieredStatement(),
-    expect: "tiered family, every figure confirmed, a rate over gross sales, tiered flag",
-  },
-  "tiered-fees-disagree.pdf": {
-    make: () =>
+    [
+      "first-party-ten-pages.pdf",
+      firstPartyStatement({ batchPages: 8 }),
+      { ...firstParty, effectiveRate: firstPartyRate, why: "10 pages, the tables on the last" },
+    ],
+    [
+      "first-party-third-party.pdf",
+      firstPartyStatement({ thirdParty: 501_290 - 14_000 }),
+      { ...firstParty, why: "no rate: American Express deposits and bills its own sales" },
+    ],
+    [
+      "first-party-two-months.pdf",
+      firstPartyStatement({ period: ["01/01/26", "02/28/26"] }),
+      {
+        ...firstParty,
+        period: { from: "2026-01-01", to: "2026-02-28" },
+        why: "no rate: the statement covers two months",
+      },
+    ],
+    [
+      "tiered.pdf",
+      tieredStatement(),
+      {
+        ...tiered,
+        totalFees: yes(91_249),
+        effectiveRate: tieredRate,
+        flags: ["tiered-pricing", "network-fee-markup", "batch-fee", "statement-fee", "annual-fee"],
+        why: "every sum holds",
+      },
+    ],
+    [
+      "tiered-fees-disagree.pdf",
       tieredStatement({
         totalOff: 1_200,
         serviceFees: [
@@ -78,11 +96,45 @@ export const pdfFixtures: Record<string, { make: () => Promise<Buffer>; expect: 
           ["MONTHLY MINIMUM", 2_500],
         ],
       }),
-    expect: "total fees not confirmed (its lines sum to $12.00 less), so no rate",
-  },
-  "general.pdf": {
-    make: generalStatement,
-    expect: "labelled totals read, none confirmed, no rate",
-  },
-  "image-only.pdf": { make: imageOnlyStatement, expect: "not read: an image" },
-};
+      {
+        ...tiered,
+        totalFees: no(87_049),
+        flags: [
+          "tiered-pricing",
+          "network-fee-markup",
+          "batch-fee",
+          "statement-fee",
+          "monthly-minimum",
+        ],
+        why: "no rate: the fee lines sum to $12.00 less than the total printed",
+      },
+    ],
+    [
+      "general.pdf",
+      generalStatement(),
+      {
+        read: true,
+        format: "pdf-general",
+        period: { from: "2026-03-01", to: "2026-03-31" },
+        grossSales: no(1_240_000),
+        payments: no(240),
+        totalFees: no(38_912),
+        flags: ["monthly-minimum"],
+        why: "no rate: a layout of no known family, whose totals no sum confirms",
+      },
+    ],
+    [
+      "image-only.pdf",
+      imageOnlyStatement(),
+      { read: false, reason: "image", why: "a picture of a statement: no text to read" },
+    ],
+  ];
+  return Promise.all(
+    made.map(async ([name, bytes, expected]) => ({
+      name,
+      kind: "pdf",
+      bytes: await bytes,
+      expected,
+    })),
+  );
+}
