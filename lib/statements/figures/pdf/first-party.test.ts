@@ -1,6 +1,5 @@
 import { firstPartyStatement } from "../testing/first-party-fixture";
-import { pdfReader } from "../testing/pdf-reader";
-import type { StatementFigures } from "../types";
+import { pdfLine, pdfReader } from "../testing/pdf-reader";
 
 // The acquirer's "card processing statement", read by pdf.js in a worker thread as the server
 // reads it. The fixture's numbers are written out here, not recomputed from the fixture.
@@ -8,16 +7,11 @@ import type { StatementFigures } from "../types";
 const reader = pdfReader();
 afterAll(() => reader.close());
 
-async function figuresOf(bytes: Promise<Buffer>): Promise<StatementFigures> {
-  const { read } = await reader.read(await bytes);
-  if (!read.read) throw new Error(`not read: ${read.reason}`);
-  return read.figures;
-}
-const at = (page: number, line: number) => ({ kind: "pdf", page, line });
+const at = pdfLine;
 
 describe("the first-party card processing statement", () => {
   it("reads the summary, the card types and the fees, each from its line, all confirmed", async () => {
-    const figures = await figuresOf(firstPartyStatement());
+    const figures = await reader.figures(firstPartyStatement());
     expect(figures.format).toBe("pdf-first-party");
     expect(figures.period).toEqual({ from: "2026-03-01", to: "2026-03-31", source: at(1, 2) });
     expect(figures.netSales).toEqual({ value: 5_300_053, source: at(1, 6), confirmed: true });
@@ -51,7 +45,7 @@ describe("the first-party card processing statement", () => {
   }, 60_000);
 
   it("flags the marked-up Visa fee, the batch, statement and PCI non-compliance fees", async () => {
-    const { flags } = await figuresOf(firstPartyStatement());
+    const { flags } = await reader.figures(firstPartyStatement());
     expect(
       flags.map(({ kind, line, amount, source, glossaryId }) => [
         kind,
@@ -82,14 +76,14 @@ describe("the first-party card processing statement", () => {
   }, 60_000);
 
   it("states no rate when a third party funds some sales and bills their fees elsewhere", async () => {
-    const figures = await figuresOf(firstPartyStatement({ thirdParty: 487_290 }));
+    const figures = await reader.figures(firstPartyStatement({ thirdParty: 487_290 }));
     expect(figures.netSales?.confirmed).toBe(true);
     expect(figures.totalFees?.confirmed).toBe(true);
     expect(figures.effectiveRate).toBeUndefined();
   }, 60_000);
 
   it("confirms a two-month statement's figures but states no rate for it", async () => {
-    const figures = await figuresOf(firstPartyStatement({ period: ["01/01/26", "02/28/26"] }));
+    const figures = await reader.figures(firstPartyStatement({ period: ["01/01/26", "02/28/26"] }));
     expect(figures.period).toMatchObject({ from: "2026-01-01", to: "2026-02-28" });
     expect(figures.totalFees?.confirmed).toBe(true);
     expect(figures.effectiveRate).toBeUndefined();

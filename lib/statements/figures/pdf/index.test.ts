@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { firstPartyStatement } from "../testing/first-party-fixture";
 import { generalStatement, imageOnlyStatement } from "../testing/general-fixture";
 import { typeset, row } from "../testing/pdf-layout";
-import { pdfReader } from "../testing/pdf-reader";
+import { pdfLine, pdfReader } from "../testing/pdf-reader";
 import { tieredStatement } from "../testing/tiered-fixture";
 
 // readPdfFigures as the worker runs it: pdf.js loaded without a native canvas and silent, files
@@ -10,7 +10,7 @@ import { tieredStatement } from "../testing/tiered-fixture";
 
 const reader = pdfReader();
 afterAll(() => reader.close());
-const at = (page: number, line: number) => ({ kind: "pdf", page, line });
+const at = pdfLine;
 
 describe("readPdfFigures", () => {
   it("reads labelled totals of an unknown layout, and confirms none of them", async () => {

@@ -1,22 +1,16 @@
-import { pdfReader } from "../testing/pdf-reader";
+import { pdfLine, pdfReader } from "../testing/pdf-reader";
 import { tieredStatement } from "../testing/tiered-fixture";
-import type { StatementFigures } from "../types";
 
 // Tiered statements, read by pdf.js in a worker thread as the server reads them.
 
 const reader = pdfReader();
 afterAll(() => reader.close());
 
-async function figuresOf(bytes: Promise<Buffer>): Promise<StatementFigures> {
-  const { read } = await reader.read(await bytes);
-  if (!read.read) throw new Error(`not read: ${read.reason}`);
-  return read.figures;
-}
-const at = (page: number, line: number) => ({ kind: "pdf", page, line });
+const at = pdfLine;
 
 describe("the tiered statement", () => {
   it("reads the plan summary and the fee lines by tier, each from its line, all confirmed", async () => {
-    const figures = await figuresOf(tieredStatement());
+    const figures = await reader.figures(tieredStatement());
     expect(figures.format).toBe("pdf-tiered");
     expect(figures.period).toEqual({ from: "2026-04-01", to: "2026-04-30", source: at(1, 4) });
     expect(figures.grossSales).toEqual({ value: 3_325_265, source: at(1, 10), confirmed: true });
@@ -50,7 +44,7 @@ describe("the tiered statement", () => {
   }, 60_000);
 
   it("flags tiered pricing at its mid-qualified line, the marked-up NABU, batch, statement and annual fees", async () => {
-    const { flags } = await figuresOf(tieredStatement());
+    const { flags } = await reader.figures(tieredStatement());
     expect(flags.map(({ kind, line, source }) => [kind, line, source])).toEqual([
       ["tiered-pricing", "MID-QUALIFIED", at(2, 4)],
       ["network-fee-markup", "MC NABU FEE", at(2, 10)],
@@ -63,7 +57,7 @@ describe("the tiered statement", () => {
   }, 60_000);
 
   it("does not confirm fees whose lines sum to $12.00 less than the printed total, nor a rate", async () => {
-    const figures = await figuresOf(
+    const figures = await reader.figures(
       tieredStatement({
         totalOff: 1_200,
         serviceFees: [

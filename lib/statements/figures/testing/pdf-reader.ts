@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PdfReadLimits } from "../pdf/page-text";
-import type { StatementRead } from "../types";
+import type { StatementFigures, StatementRead } from "../types";
 
 export type WorkerRead = { read: StatementRead; ms: number; native: string[] };
 
@@ -34,6 +34,15 @@ export function pdfReader() {
         worker.postMessage({ id, bytes: new Uint8Array(bytes), limits });
       });
     },
+    /** The figures of a file that must be read (a test fails with the reason otherwise). */
+    async figures(bytes: Buffer | Promise<Buffer>): Promise<StatementFigures> {
+      const { read } = await this.read(await bytes);
+      if (!read.read) throw new Error(`not read: ${read.reason}`);
+      return read.figures;
+    },
     close: () => worker.terminate(),
   };
 }
+
+/** A PDF page and line, as a figure's source. */
+export const pdfLine = (page: number, line: number) => ({ kind: "pdf" as const, page, line });
