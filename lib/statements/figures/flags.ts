@@ -79,8 +79,8 @@ export function feeFlags(lines: readonly PricedFeeLine[]): FeeFlag[] {
     });
   }
   // In the statement's order, as the merchant reads it.
-  const at = (flag: FeeFlag) => lines.findIndex((line) => line.source === flag.source);
-  return flags.sort((a, b) => at(a) - at(b));
+  const order = new Map(lines.map((line, index) => [line.source, index]));
+  return flags.sort((a, b) => (order.get(a.source) ?? 0) - (order.get(b.source) ?? 0));
 }
 
 // A per-item network fee billed above what the network charges: by the price the line prints,

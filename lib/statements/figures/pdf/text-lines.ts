@@ -15,6 +15,8 @@ export type TextLine = { page: number; line: number; y: number; cells: TextCell[
 const cellGap = 0.8;
 /** Runs whose baselines are within this many font sizes of each other share a line. */
 const lineTolerance = 0.35;
+/** No statement's cell runs longer; a file's longer text is cut, so no label costs more to read. */
+const cellLength = 200;
 
 /** The lines of one page, from its runs in any order. */
 export function linesOf(runs: readonly PlacedRun[], page: number): TextLine[] {
@@ -52,9 +54,10 @@ function cellsOf(row: readonly PlacedRun[]): TextCell[] {
     if (last && previous && gap < cellGap * size) {
       // Runs drawn a glyph or a word at a time: a space where the page leaves or draws one.
       const spaced = gap > 0.15 * size || /\s$/.test(previous.text) || /^\s/.test(run.text);
-      last.text = `${last.text}${spaced ? " " : ""}${text}`;
+      const joined = `${last.text}${spaced ? " " : ""}${text}`;
+      last.text = joined.slice(0, cellLength);
       last.right = Math.max(last.right, run.x + run.width);
-    } else cells.push({ text, x: run.x, right: run.x + run.width });
+    } else cells.push({ text: text.slice(0, cellLength), x: run.x, right: run.x + run.width });
     previous = run;
   }
   return cells;
