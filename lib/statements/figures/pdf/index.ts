@@ -7,7 +7,7 @@ import { finishFigures } from "../finish";
 import type { StatementRead } from "../types";
 import { readFirstParty } from "./first-party";
 import { readGeneral } from "./general";
-import { documentLines, pdfReadLimits, type PdfReadLimits } from "./page-text";
+import { cpuClock, documentLines, pdfReadLimits, type PdfReadLimits } from "./page-text";
 import { periodOf } from "./period";
 import type { TextLine } from "./text-lines";
 import { readTiered } from "./tiered";
@@ -15,10 +15,22 @@ import { readTiered } from "./tiered";
 /** Fewer visible characters than this in the whole file: an image of a statement, not text. */
 const imageOnly = 20;
 
-/** The figures of a text PDF statement, or why they were not read. */
-export async function readPdfFigures(bytes: Buffer): Promise<StatementRead> {
+/**
+ * The figures of a text PDF statement, or why they were not read. The CPU budget counts from
+ * this call, loading pdf.js and opening the file included; a caller whose check has already
+ * spent some of the worker's 5 s passes a smaller one.
+ */
+export async function readPdfFigures(
+  bytes: Buffer,
+  limits: Partial<PdfReadLimits> = {},
+): Promise<StatementRead> {
+  const clock = cpuClock();
+  const started = clock();
+  const bounds = { ...pdfReadLimits, ...limits };
   try {
-    return await withPdfDocument(bytes, (document) => readDocumentFigures(document));
+    return await withPdfDocument(bytes, (document) =>
+      readDocumentFigures(document, { ...bounds, budgetMs: bounds.budgetMs - (clock() - started) }),
+    );
   } catch (error) {
     // A file pdf.js cannot open (its exceptions: InvalidPDFException, PasswordException, ...)
     // passed the site's own check: the specialist opens it instead. Anything else is a fault.

@@ -8,9 +8,7 @@ import { createJiti } from "jiti";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const jiti = createJiti(import.meta.url, { alias: { "@/": root }, nativeModules: ["pdfjs-dist"] });
-const { readDocumentFigures, readPdfFigures } = await jiti.import("../pdf/index.ts");
-const { withPdfDocument } = await jiti.import("../../pdfjs/open.ts");
-const { pdfReadLimits } = await jiti.import("../pdf/page-text.ts");
+const { readPdfFigures } = await jiti.import("../pdf/index.ts");
 
 // Modules loaded from node_modules so far: the test holds pdf.js to no native canvas.
 const loaded = () =>
@@ -19,11 +17,7 @@ const loaded = () =>
 parentPort.on("message", async ({ id, bytes, limits }) => {
   const input = Buffer.from(bytes);
   const started = performance.now();
-  const read = limits
-    ? await withPdfDocument(input, (document) =>
-        readDocumentFigures(document, { ...pdfReadLimits, ...limits }),
-      )
-    : await readPdfFigures(input);
+  const read = await readPdfFigures(input, limits);
   const ms = performance.now() - started;
   parentPort.postMessage({ id, read, ms, native: loaded() });
 });
