@@ -15,8 +15,9 @@ export const sourceOf = (line: TextLine): FigureSource => ({
   line: line.line,
 });
 
-// "$1,149.00", "-8.19", "(33.62)", "1,302.17-": money has cents or a dollar sign.
-const moneyShape = /^[(\-−]?\s*\$?\s*-?[\d,]*\d\.\d{2}\)?-?$|^[(\-−]?\$\s*[\d,]*\d\)?$/;
+// "$1,149.00", "-8.19", "(33.62)", "1,302.17-", "57.09 CR": money has cents or a dollar sign.
+const moneyShape =
+  /^[(\-−]?\s*\$?\s*-?[\d,]*\d\.\d{2}\)?-?(\s?(CR|DR))?$|^[(\-−]?\$\s*[\d,]*\d\)?$/i;
 const countShape = /^\d{1,3}(,\d{3})+$|^\d+$/;
 // "0.0250", "$.10", "@ 0.25": a price per item, with more than two decimals or a leading "@".
 const priceShape = /^@?\s*\$?0?\.\d{3,}$/;
