@@ -9,7 +9,10 @@ const config = {
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/bench/"],
   modulePathIgnorePatterns: ["<rootDir>/.next/"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^content-collections$": "<rootDir>/.content-collections/generated",
+  },
 };
 
 export default createJestConfig(config);

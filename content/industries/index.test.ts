@@ -1,5 +1,5 @@
 import { isRoute } from "@/content/routes";
-import { industryRoutes } from "@/content/routes/industries";
+import { contentPages } from "@/content/pages";
 import { industryContent } from "./index";
 import type { IndustryContent } from "./types";
 
@@ -34,7 +34,8 @@ function hrefs(content: IndustryContent): string[] {
 
 describe("industry page content", () => {
   it("has one content file for every industry route in the registry, and no others", () => {
-    expect(Object.keys(industryContent).sort()).toEqual(industryRoutes.map((r) => r.path).sort());
+    const files = contentPages.filter((page) => page.kind === "industry").map((page) => page.path);
+    expect(Object.keys(industryContent).sort()).toEqual(files.sort());
   });
 
   it.each(pages)("%s opens with an introduction of at least 150 words", (_path, content) => {
@@ -108,7 +109,7 @@ describe("industry page content", () => {
   it.each(["/healthcare", "/dental", "/veterinary"] as const)(
     "%s rules out surcharges on debit cards in its compliance notes",
     (path) => {
-      const text = industryContent[path].compliance.items.map((note) => note.body).join(" ");
+      const text = industryContent[path]!.compliance.items.map((note) => note.body).join(" ");
       expect(text).toMatch(
         /never (?:allow a surcharge on|to) debit|no debit or prepaid card may carry a surcharge/,
       );
@@ -116,7 +117,7 @@ describe("industry page content", () => {
   );
 
   it("states Visa's 2025-2026 commercial card changes on the B2B page", () => {
-    const text = industryContent["/b2b-processing"].compliance.items.map((n) => n.body).join(" ");
+    const text = industryContent["/b2b-processing"]!.compliance.items.map((n) => n.body).join(" ");
     expect(text).toContain("Commercial Enhanced Data Program");
     expect(text).toContain("April 2025");
     expect(text).toContain("0.05%");

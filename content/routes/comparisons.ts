@@ -14,6 +14,7 @@ export const comparisonRoutes = [
     keywords: ["payment processor comparison", "Stripe vs Square", "merchant services comparison"],
     label: "Compare Processors",
     ogEyebrow: "Comparisons",
+    menus: [{ menu: "footer-pricing", order: 50 }],
   }),
   route({
     ...comparison,

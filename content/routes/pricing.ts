@@ -20,6 +20,10 @@ export const pricingRoutes = [
     label: "Cash Discount",
     crumb: "Cash Discount",
     ogEyebrow: "Pricing",
+    menus: [
+      { menu: "pricing", order: 10 },
+      { menu: "footer-pricing", order: 10 },
+    ],
     sitemap: { priority: 0.8, changeFrequency: "monthly" },
   }),
   route({
@@ -33,6 +37,10 @@ export const pricingRoutes = [
     label: "Interchange Plus",
     crumb: "Interchange Plus",
     ogEyebrow: "Pricing",
+    menus: [
+      { menu: "pricing", order: 20 },
+      { menu: "footer-pricing", order: 20 },
+    ],
   }),
   route({
     ...pricing,
@@ -45,6 +53,10 @@ export const pricingRoutes = [
     label: "Level 2 & 3",
     crumb: "Level 2 & 3 Processing",
     ogEyebrow: "Pricing",
+    menus: [
+      { menu: "pricing", order: 30 },
+      { menu: "footer-pricing", order: 40 },
+    ],
   }),
   route({
     ...pricing,
@@ -62,6 +74,10 @@ export const pricingRoutes = [
     label: "Zero Fee",
     crumb: "Zero Fee Processing",
     ogEyebrow: "Pricing",
+    menus: [
+      { menu: "pricing", order: 40 },
+      { menu: "footer-pricing", order: 30 },
+    ],
   }),
   route({
     ...pricing,
@@ -79,5 +95,6 @@ export const pricingRoutes = [
     label: "ACH & eCheck",
     crumb: "ACH Processing",
     ogEyebrow: "Pricing",
+    menus: [{ menu: "footer-solutions", order: 70 }],
   }),
 ];
