@@ -29,6 +29,8 @@ const desktopOnly = [
   "calculator", // tables.spec checks its results at phone widths
   "company",
   "compression",
+  "content-pages", // reads the build's files
+  "new-page", // its own dev server in a copy of the repository
   "geo",
   "health",
   "industries",

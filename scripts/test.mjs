@@ -25,6 +25,8 @@ function record(label, passed, failed, note = "") {
 mkdirSync("test-results", { recursive: true });
 
 for (const [label, script] of [
+  // First: it also writes .content-collections/generated, which the other stages read.
+  ["content", "content:check"],
   ["lint", "lint"],
   ["typecheck", "typecheck"],
   ["format", "format:check"],

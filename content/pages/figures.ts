@@ -25,9 +25,13 @@ function figure(figures: Figures, name: string, where: string): unknown {
 export function withFigures<T>(value: T, figures: Figures, where: string): T {
   if (typeof value === "string") {
     const alone = whole.exec(value);
-    if (alone?.[1]) return figure(figures, alone[1], where) as T;
+    if (alone?.[1]) {
+      const found = figure(figures, alone[1], where);
+      return (typeof found === "number" ? String(found) : found) as T;
+    }
     return value.replace(token, (_match, name: string) => {
       const found = figure(figures, name, where);
+      if (typeof found === "number") return String(found);
       if (typeof found !== "string")
         throw new FigureError(
           `${where}: {{${name}}} is a table; it stands alone as a field's value.`,

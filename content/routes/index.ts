@@ -1,8 +1,6 @@
 import { contentRoutes } from "@/content/pages";
 import { collateralRoutes } from "./collateral";
-import { comparisonRoutes } from "./comparisons";
 import { coreRoutes } from "./core";
-import { pricingRoutes } from "./pricing";
 import { validateRegistry, type RouteEntry } from "./schema";
 
 export type { RouteEntry } from "./schema";
@@ -11,8 +9,6 @@ export type { RouteEntry } from "./schema";
 export const routes: readonly RouteEntry[] = validateRegistry([
   ...coreRoutes,
   ...contentRoutes,
-  ...pricingRoutes,
-  ...comparisonRoutes,
   ...collateralRoutes,
 ]);
 
