@@ -2,13 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-// @ts-expect-error -- a plain .mjs script without types; buildSnapshot returns the JSON below.
-import { buildSnapshot } from "../scripts/built-pages.mjs";
-
-type Snapshot = {
-  chrome: string[];
-  pages: Record<string, { head: string[]; jsonLd: unknown[]; main: string[] }>;
-};
+import { buildSnapshot, type BuildSnapshot as Snapshot } from "../scripts/built-pages.mjs";
 
 // The 22 pages that moved from TypeScript into content/*.md files (issue 44) must build to what
 // they built to before: the same head tags, JSON-LD, <main> and header and footer. The snapshot
@@ -26,7 +20,7 @@ function firstDifference(was: readonly string[], now: readonly string[]) {
 }
 
 test.describe("pages moved into content files", () => {
-  const after = buildSnapshot(".next") as Snapshot;
+  const after = buildSnapshot(".next");
 
   test("share the header and footer they had", () => {
     expect(firstDifference(before.chrome, after.chrome)).toEqual(

@@ -81,6 +81,6 @@ export function buildSnapshot(buildDir = ".next") {
   return { chrome: chromeSnapshot(readFileSync(file("/restaurant"), "utf8")), pages };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1]?.endsWith("built-pages.mjs")) {
   process.stdout.write(`${JSON.stringify(buildSnapshot(process.argv[2]), null, 1)}\n`);
 }
