@@ -48,8 +48,8 @@ const url = kind === "article" ? `/blog#${slug}` : `/${slug}`;
 console.log(`Wrote ${file} for ${url}.
 
 Next:
-  1. Open ${file} and replace every REPLACE: with real words (and the calculator's zeros, for an
-     industry). docs/marketers.md lists the rules of a ${kind} page.
+  1. Open ${file} and replace every REPLACE: with real words${kind === "industry" ? "\n     and the calculator's zeros with this business's figures" : ""}. docs/marketers.md
+     lists the rules of ${kind === "industry" || kind === "article" ? "an" : "a"} ${kind} page.
   2. npm run content:check    until it says every page file passes (seconds; names file and field)
   3. npm run dev              and open http://localhost:3000${url} to read it on the page
   4. npm run seo:preview      to see it as Google and social networks will (builds the site)
