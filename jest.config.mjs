@@ -17,4 +17,25 @@ const config = {
   },
 };
 
-export default createJestConfig(config);
+/** The Markdown reader of the page files (content/pages/markdown.ts) ships as ES modules only. */
+const esmOnly = [
+  "mdast-util-",
+  "micromark",
+  "unist-util-",
+  "decode-named-character-reference",
+  "character-entities",
+  "devlop",
+];
+
+// next/jest leaves every package in node_modules untransformed; these few are compiled to CommonJS.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const [nodeModules, ...rest] = resolved.transformIgnorePatterns ?? [];
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      nodeModules.replace("(?!.pnpm)", `(?!.pnpm)(?!(?:${esmOnly.join("|")}))`),
+      ...rest,
+    ],
+  };
+}
