@@ -9,8 +9,8 @@ const config = {
   globalSetup: "<rootDir>/scripts/content-build.jest.mjs",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/bench/"],
-  modulePathIgnorePatterns: ["<rootDir>/.next/"],
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/bench/", "/test-results/"],
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/test-results/"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^content-collections$": "<rootDir>/.content-collections/generated",
