@@ -1,3 +1,4 @@
+import { withContentCollections } from "@content-collections/next";
 import type { NextConfig } from "next";
 import { readStatementDays } from "./lib/retention/statement-days";
 import { securityHeaders } from "./lib/security/headers";
@@ -47,4 +48,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// `next build` and `next dev` read the page files in content/ first (content-collections.ts).
+export default withContentCollections(nextConfig);

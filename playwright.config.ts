@@ -30,6 +30,8 @@ const desktopOnly = [
   "commands", // its own server; the operator's npm commands
   "company",
   "compression",
+  "content-pages", // reads the build's files
+  "new-page", // its own dev server in a copy of the repository
   "geo",
   "health",
   "industries",
