@@ -36,7 +36,7 @@ export class Readings {
   /** Whether any object read so far has more definitions now than when it was read. */
   grewSinceRead(): boolean {
     for (const [num, count] of this.used) {
-      if ((this.scan.definitions.get(num)?.length ?? 0) !== count) return true;
+      if (this.scan.definitions(num).length !== count) return true;
     }
     return false;
   }
@@ -61,7 +61,7 @@ export class Readings {
   private definitions(num: number): PdfValue[] {
     const cached = this.known.get(num);
     if (cached) return cached;
-    const locations = this.scan.definitions.get(num) ?? [];
+    const locations = this.scan.definitions(num);
     const values = distinct(
       locations.map((at) => readValue(new Lexer(at.source, at.offset))),
     ) as PdfValue[];

@@ -90,9 +90,9 @@ function theDefinition(
   same: (a: PdfValue | undefined, b: PdfValue | undefined) => boolean,
 ): PdfValue | undefined {
   if (value?.type !== "ref") return value;
-  const [first, ...others] = (scan.definitions.get(value.num) ?? []).map((at) =>
-    readValue(new Lexer(at.source, at.offset)),
-  );
+  const [first, ...others] = scan
+    .definitions(value.num)
+    .map((at) => readValue(new Lexer(at.source, at.offset)));
   if (others.some((other) => !same(first, other))) {
     throw new PdfSyntaxError("an encryption dictionary defined two ways");
   }

@@ -53,7 +53,6 @@ export async function inspectPdf(bytes: Buffer): Promise<Inspection> {
 function encryptionCompressed(scan: PdfScan, bytes: Buffer): boolean {
   return scan.trailerEncryption.some(
     ({ encrypt }) =>
-      encrypt.type === "ref" &&
-      (scan.definitions.get(encrypt.num) ?? []).some((at) => at.source !== bytes),
+      encrypt.type === "ref" && scan.definitions(encrypt.num).some((at) => at.source !== bytes),
   );
 }

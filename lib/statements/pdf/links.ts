@@ -15,7 +15,7 @@ const web = /^(https?|mailto):/i;
 export function hasUnsafeLink(scan: PdfScan, decrypt?: DecryptStream): boolean {
   return scan.links.some(({ value, source, owner }: LinkTarget) => {
     if (value.type !== "ref") return unsafe(value, source, owner, decrypt);
-    return (scan.definitions.get(value.num) ?? []).some((at) => {
+    return scan.definitions(value.num).some((at) => {
       const target = readValue(new Lexer(at.source, at.offset));
       const holder = at.gen === undefined ? undefined : { num: value.num, gen: at.gen };
       return unsafe(target, at.source, holder, decrypt);

@@ -33,8 +33,8 @@ export class PdfScan {
   encrypted = false;
   activeName: string | undefined;
   root: number | undefined;
-  /** Every definition of each object, in the order found: top level, then object streams. */
-  readonly definitions = new Map<number, ObjectLocation[]>();
+  /** Every definition of each object, in the order found (one kept bare: most have one). */
+  private readonly found = new Map<number, ObjectLocation | ObjectLocation[]>();
   readonly catalogs: number[] = [];
   readonly streams: StreamEntry[] = [];
   /** Every trailer's /Encrypt and /ID (trailer dictionaries and cross-reference streams). */
@@ -85,15 +85,25 @@ export class PdfScan {
 
   addObject(num: number, location: ObjectLocation, value: PdfValue): void {
     this.count();
-    const known = this.definitions.get(num);
-    if (known) known.push(location);
-    else this.definitions.set(num, [location]);
+    const known = this.found.get(num);
+    if (!known) this.found.set(num, location);
+    else if (Array.isArray(known)) known.push(location);
+    else this.found.set(num, [known, location]);
     if (hasName(value, "Type", "Catalog")) this.catalogs.push(num);
+  }
+
+  /** Every definition of object `num`: top level in file order, then in object streams. */
+  definitions(num: number): ObjectLocation[] {
+    const known = this.found.get(num);
+    return known === undefined ? [] : Array.isArray(known) ? known : [known];
   }
 
   /** The definition a reader taking the last one in the file uses. */
   lastDefinition(num: number): ObjectLocation | undefined {
-    return this.definitions.get(num)?.reduce((a, b) => (b.order >= a.order ? b : a));
+    return this.definitions(num).reduce<ObjectLocation | undefined>(
+      (a, b) => (a && a.order > b.order ? a : b),
+      undefined,
+    );
   }
 
   noteTrailer(dict: PdfValue | undefined): void {

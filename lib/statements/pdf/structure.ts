@@ -57,7 +57,7 @@ function harmfulAction(scan: PdfScan): (action: PdfValue) => boolean {
     if (action.type !== "ref") return !isHarmlessOpenAction(action);
     const known = judged.get(action.num);
     if (known !== undefined) return known;
-    const definitions = scan.definitions.get(action.num) ?? [];
+    const definitions = scan.definitions(action.num);
     const harmful =
       definitions.length === 0 ||
       definitions.some((at) => !isHarmlessOpenAction(readValue(new Lexer(at.source, at.offset))));

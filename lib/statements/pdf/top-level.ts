@@ -19,35 +19,48 @@ export async function scanTopLevel(bytes: Buffer, scan: PdfScan): Promise<void> 
   scan.readingSource = bytes;
   const pause = pacer();
   for (let token = lexer.next(); token.type !== "eof"; token = lexer.next()) {
-    if (token.type === "keyword" && token.value === "obj") {
-      const header = objectNumbers(before, previous);
-      scan.objKeywords.set(token.start, header?.num ?? -1);
-      if (header) {
-        const offset = lexer.pos;
-        current = header;
-        scan.readingOwner = header;
-        last = readValue(lexer, scan.onDict);
-        scan.readingOwner = undefined;
-        scan.addObject(header.num, { source: bytes, offset, order: offset, gen: header.gen }, last);
+    if (token.type === "keyword") {
+      switch (token.value) {
+        case "obj": {
+          const header = objectNumbers(before, previous);
+          scan.objKeywords.set(token.start, header?.num ?? -1);
+          if (!header) break;
+          const offset = lexer.pos;
+          current = header;
+          scan.readingOwner = header;
+          last = readValue(lexer, scan.onDict);
+          scan.readingOwner = undefined;
+          scan.addObject(
+            header.num,
+            { source: bytes, offset, order: offset, gen: header.gen },
+            last,
+          );
+          break;
+        }
+        case "stream":
+          passStream(lexer, token, last, scan, current);
+          last = undefined;
+          break;
+        case "trailer":
+          last = readValue(lexer, scan.onDict);
+          scan.noteTrailer(last);
+          break;
+        case "xref":
+          scan.xrefKeywords.add(token.start);
+          readXrefTable(new Lexer(bytes, lexer.pos), scan.xrefEntries);
+          break;
+        case "startxref": {
+          const pointer = integral(readValue(new Lexer(bytes, lexer.pos)));
+          if (pointer !== undefined) scan.xrefPointers.push(pointer);
+        }
       }
-    } else if (token.type === "keyword" && token.value === "stream") {
-      passStream(lexer, token, last, scan, current);
-      last = undefined;
-    } else if (token.type === "keyword" && token.value === "trailer") {
-      last = readValue(lexer, scan.onDict);
-      scan.noteTrailer(last);
-    } else if (token.type === "keyword" && token.value === "xref") {
-      scan.xrefKeywords.add(token.start);
-      readXrefTable(new Lexer(bytes, lexer.pos), scan.xrefEntries);
-    } else if (token.type === "keyword" && token.value === "startxref") {
-      const pointer = integral(readValue(new Lexer(bytes, lexer.pos)));
-      if (pointer !== undefined) scan.xrefPointers.push(pointer);
     } else if (token.type === "<<" || token.type === "[") {
       // Values outside any object (a viewer ignores them) count against the bound all the same.
       scan.count();
       last = readValue(lexer, scan.onDict, token);
     }
-    [before, previous] = [previous, token];
+    before = previous;
+    previous = token;
     const paused = pause();
     if (paused) await paused;
   }
@@ -56,7 +69,8 @@ export async function scanTopLevel(bytes: Buffer, scan: PdfScan): Promise<void> 
 // "12 0 obj", and "12.0 0 obj", which pdf.js reads as object 12 when a cross-reference leads there.
 function objectNumbers(before: Token | undefined, previous: Token | undefined): ObjectRef | null {
   if (before?.type !== "number" || previous?.type !== "number") return null;
-  const [num, gen] = [before.value, previous.value];
+  const num = before.value;
+  const gen = previous.value;
   return Number.isInteger(num) && Number.isInteger(gen) && num >= 0 ? { num, gen } : null;
 }
 
