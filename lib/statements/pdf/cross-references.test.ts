@@ -1,6 +1,6 @@
-import { PDFName, PDFString } from "pdf-lib";
+import { PDFString } from "pdf-lib";
 import { encryptPdf } from "../testing/encrypt-pdf";
-import { handWrittenPdf, minimalObjects, pdfWith } from "../testing/pdf-files";
+import { handWrittenPdf, linkTo, minimalObjects, pdfWith } from "../testing/pdf-files";
 import { writePdf, type Piece } from "../testing/pdf-writer";
 import { inspectPdf } from "./inspect-pdf";
 
@@ -94,19 +94,7 @@ describe("what is judged on definitions is judged on every one", () => {
 
 describe("links lead to web pages or email addresses only", () => {
   const link = (uri: string) =>
-    pdfWith(({ page, context }) =>
-      page.set(
-        PDFName.of("Annots"),
-        context.obj([
-          context.obj({
-            Type: "Annot",
-            Subtype: "Link",
-            Rect: [0, 0, 99, 99],
-            A: { S: "URI", URI: PDFString.of(uri) },
-          }),
-        ]),
-      ),
-    );
+    pdfWith(linkTo((context) => context.obj({ S: "URI", URI: PDFString.of(uri) })));
 
   it.each(["https://example.com/help", "http://example.com", "mailto:help@example.com"])(
     "accepts %s",

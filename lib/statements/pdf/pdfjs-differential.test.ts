@@ -8,7 +8,7 @@ import {
   shadowedObjectStream,
   unresolvedOpenAction,
 } from "../testing/hostile-pdfs";
-import { pdfWith } from "../testing/pdf-files";
+import { linkTo, pdfWith } from "../testing/pdf-files";
 import { startPdfjs, type PdfjsVerdict } from "../testing/pdfjs-oracle";
 import { haveQpdf, qpdfEncrypt } from "../testing/qpdf";
 import { encodings } from "../testing/pdf-filters";
@@ -87,18 +87,8 @@ async function craftedDocuments(): Promise<Sample[]> {
     crafted("attachment", await pdfWith(({ doc }) => doc.attach(Buffer.from("MZ"), "a.exe", {}))),
     crafted(
       "JavaScript link",
-      await pdfWith(({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([
-            context.obj({
-              Type: "Annot",
-              Subtype: "Link",
-              Rect: [0, 0, 99, 99],
-              A: { S: "JavaScript", JS: PDFString.of("app.alert(1)") },
-            }),
-          ]),
-        ),
+      await pdfWith(
+        linkTo((context) => context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1)") })),
       ),
     ),
     crafted(
@@ -119,18 +109,8 @@ async function craftedDocuments(): Promise<Sample[]> {
     ),
     crafted(
       "link to a file",
-      await pdfWith(({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([
-            context.obj({
-              Type: "Annot",
-              Subtype: "Link",
-              Rect: [0, 0, 99, 99],
-              A: { S: "URI", URI: PDFString.of("file:///C:/Windows/calc.exe") },
-            }),
-          ]),
-        ),
+      await pdfWith(
+        linkTo((context) => context.obj({ S: "URI", URI: PDFString.of("file:///C:/calc.exe") })),
       ),
     ),
     // Issue 43: readings the check used to miss.

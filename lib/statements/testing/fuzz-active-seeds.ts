@@ -4,7 +4,7 @@
 import { PDFName, PDFString, type PDFContext, type PDFDict, type PDFObject } from "pdf-lib";
 import { javascriptInObjectStream } from "./hostile-pdfs";
 import { flateEncode } from "./pdf-filters";
-import { pdfWith, type PdfParts } from "./pdf-files";
+import { linkTo, pdfWith, type PdfParts } from "./pdf-files";
 
 /** A PDF a fuzzer starts from: `active` when it was made to hold active content. */
 export type Seed = { name: string; active: boolean; bytes: Buffer };
@@ -19,13 +19,10 @@ const annotation =
     page.set(PDFName.of("Annots"), context.obj([context.register(dict)]));
   };
 
-const link = (action: (context: PDFContext) => PDFObject) =>
-  annotation(({ context }) => ({ Subtype: "Link", A: action(context) }));
-
 const edits: [string, (parts: PdfParts) => void | Promise<void>][] = [
   ["document JavaScript", ({ doc }) => doc.addJavaScript("a", "app.alert(1)")],
   ["attachment", ({ doc }) => doc.attach(Buffer.from("MZ"), "a.exe", {})],
-  ["JavaScript link", link(javascript)],
+  ["JavaScript link", linkTo(javascript)],
   [
     "XFA form",
     ({ catalog, context }) => {
@@ -48,14 +45,16 @@ const edits: [string, (parts: PdfParts) => void | Promise<void>][] = [
     "page actions",
     ({ page, context }) => page.set(PDFName.of("AA"), context.obj({ O: javascript(context) })),
   ],
-  ["Launch link", link((context) => context.obj({ S: "Launch", F: PDFString.of("calc.exe") }))],
+  ["Launch link", linkTo((context) => context.obj({ S: "Launch", F: PDFString.of("calc.exe") }))],
   [
     "link to a file",
-    link((context) => context.obj({ S: "URI", URI: PDFString.of("file:///C:/Windows/calc.exe") })),
+    linkTo((context) =>
+      context.obj({ S: "URI", URI: PDFString.of("file:///C:/Windows/calc.exe") }),
+    ),
   ],
   [
     "GoToR link",
-    link((context) => context.obj({ S: "GoToR", F: PDFString.of("\\\\host\\x.pdf") })),
+    linkTo((context) => context.obj({ S: "GoToR", F: PDFString.of("\\\\host\\x.pdf") })),
   ],
   [
     "form field JavaScript",

@@ -2,7 +2,15 @@
 // an object stream's dictionary is read (indirect, shadowed, aliased, written oddly), and where
 // its objects are. pdf-mutations-revisions.ts adds revisions, duplicates and cross-references.
 import { flateEncode, flatePngUpEncode } from "./pdf-filters";
-import { beforeEnd, layOut, objectStream, randomLayout, setKeys, type Laid } from "./pdf-layout";
+import {
+  beforeEnd,
+  layOut,
+  objectStream,
+  randomLayout,
+  setKeys,
+  type Laid,
+  type ObjectStream,
+} from "./pdf-layout";
 import type { ModelObject, PdfModel } from "./pdf-model";
 import { writePdf, type Piece } from "./pdf-writer";
 import type { Rng } from "./rng";
@@ -33,21 +41,30 @@ const decoys = (members: ModelObject[]): Piece[] =>
  */
 function shadowed(
   key: string,
-  values: (laid: Laid, rng: Rng) => { real: string; shadow: string; tail?: string } | undefined,
+  values: (laid: Laid, rng: Rng) => { real: string; shadow: string } | undefined,
+): Mutation {
+  return onObjectStream(`shadowed /${key}`, (laid, stream, rng) => {
+    const found = values(laid, rng);
+    if (!found) return undefined;
+    const num = laid.next++;
+    setKeys(stream, { [key]: `${num} 0 R` });
+    const real: Piece = { num, body: found.real };
+    const shadow: Piece = { num, body: found.shadow, indexed: false };
+    const order = rng.chance(0.75) ? [real, shadow] : [shadow, real];
+    return bytesOf(beforeEnd(laid, ...order, ...(rng.chance(0.5) ? decoys(stream.members) : [])));
+  });
+}
+
+/** A mutation of the first object stream of the seed laid out with one (none: not applicable). */
+function onObjectStream(
+  kind: string,
+  change: (laid: Laid, stream: ObjectStream, rng: Rng) => Buffer | undefined,
 ): Mutation {
   return {
-    kind: `shadowed /${key}`,
+    kind,
     mutate(model, rng) {
       const laid = compressed(model, rng);
-      const found = laid && values(laid, rng);
-      if (!laid || !found) return undefined;
-      const stream = laid.objectStreams[0]!;
-      const num = laid.next++;
-      setKeys(stream, { [key]: `${num} 0 R` });
-      const real: Piece = { num, body: found.real };
-      const shadow: Piece = { num, body: found.shadow, indexed: false };
-      const order = rng.chance(0.75) ? [real, shadow] : [shadow, real];
-      return bytesOf(beforeEnd(laid, ...order, ...(rng.chance(0.5) ? decoys(stream.members) : [])));
+      return laid && change(laid, laid.objectStreams[0]!, rng);
     },
   };
 }
@@ -94,54 +111,34 @@ export const streamMutations: Mutation[] = [
     const real = predicted(laid, columns);
     return { real, shadow: rng.pick(["null", `<< /Predictor 12 /Columns ${columns + 1} >>`]) };
   }),
-  {
-    kind: "indirect parameters",
-    mutate(model, rng) {
-      const laid = compressed(model, rng);
-      if (!laid) return undefined;
-      const stream = laid.objectStreams[0]!;
-      const parms = predicted(laid, 4);
-      const values: Record<string, string> = {
-        N: `${stream.n}`,
-        First: `${stream.first}`,
-        Length: `${stream.piece.data.length}`,
-        Filter: "/FlateDecode",
-        DecodeParms: parms,
-      };
-      const defined: Piece[] = [];
-      for (const [key, value] of Object.entries(values)) {
-        if (!rng.chance(0.6)) continue;
-        const num = laid.next++;
-        setKeys(stream, { [key]: `${num} 0 R` });
-        defined.push({ num, body: value });
-      }
-      return bytesOf(beforeEnd(laid, ...defined));
-    },
-  },
-  {
-    kind: "filter names /F and /DP",
-    mutate(model, rng) {
-      const laid = compressed(model, rng);
-      if (!laid) return undefined;
-      const stream = laid.objectStreams[0]!;
-      const parms = predicted(laid, 3);
-      const other = rng.chance(0.5);
-      setKeys(stream, { Filter: other ? "/ASCIIHexDecode" : undefined, DecodeParms: undefined });
-      Object.assign(stream.keys, { F: "/Fl", DP: parms });
-      setKeys(stream, {});
-      return bytesOf(laid.pieces);
-    },
-  },
-  {
-    kind: "numbers written oddly",
-    mutate(model, rng) {
-      const laid = compressed(model, rng);
-      if (!laid) return undefined;
-      const stream = laid.objectStreams[0]!;
-      const form = (value: number) =>
-        rng.pick([`${value}.0`, `+${value}`, `0${value}`, `${value}`]);
-      setKeys(stream, { N: form(stream.n), First: form(stream.first) });
-      return bytesOf(laid.pieces);
-    },
-  },
+  onObjectStream("indirect parameters", (laid, stream, rng) => {
+    const parms = predicted(laid, 4);
+    const values: Record<string, string> = {
+      N: `${stream.n}`,
+      First: `${stream.first}`,
+      Length: `${stream.piece.data.length}`,
+      Filter: "/FlateDecode",
+      DecodeParms: parms,
+    };
+    const defined: Piece[] = [];
+    for (const [key, value] of Object.entries(values)) {
+      if (!rng.chance(0.6)) continue;
+      const num = laid.next++;
+      setKeys(stream, { [key]: `${num} 0 R` });
+      defined.push({ num, body: value });
+    }
+    return bytesOf(beforeEnd(laid, ...defined));
+  }),
+  onObjectStream("filter names /F and /DP", (laid, stream, rng) => {
+    const parms = predicted(laid, 3);
+    // pdf.js reads /F before /Filter: alone, or against a /Filter that says otherwise.
+    const filter = rng.chance(0.5) ? "/ASCIIHexDecode" : undefined;
+    setKeys(stream, { Filter: filter, DecodeParms: undefined, F: "/Fl", DP: parms });
+    return bytesOf(laid.pieces);
+  }),
+  onObjectStream("numbers written oddly", (laid, stream, rng) => {
+    const form = (value: number) => rng.pick([`${value}.0`, `+${value}`, `0${value}`, `${value}`]);
+    setKeys(stream, { N: form(stream.n), First: form(stream.first) });
+    return bytesOf(laid.pieces);
+  }),
 ];
