@@ -9,10 +9,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
+import { importTs, root } from "./load-ts.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const { values } = parseArgs({
   options: {
@@ -30,8 +28,7 @@ const options = {
   controls: Number(values.controls ?? Math.max(20, Math.round(count / 20))),
   chromium: Number(values.chromium),
 };
-const jiti = createJiti(import.meta.url, { alias: { "@/": `${root}/` } });
-const fuzzer = await jiti.import(path.join(root, "lib/statements/testing/pdf-fuzz.ts"));
+const fuzzer = await importTs("lib/statements/testing/pdf-fuzz.ts");
 
 console.log(
   `PDF fuzzer: seed ${options.seed}, ${count} mutants, ${options.controls} clean controls`,
