@@ -7,5 +7,9 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const access = await memberOrRefusal(request);
   if ("refusal" in access) return access.refusal;
-  return teamFileDownload((await params).id, access.member);
+  const method = request.method === "HEAD" ? "HEAD" : "GET";
+  return teamFileDownload((await params).id, access.member, method);
 }
+
+// The same answer without the file, and not logged as a download (Next would run GET for it).
+export const HEAD = GET;
