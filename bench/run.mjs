@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { startAnchor } from "./anchors.mjs";
-import { firstVisitJs } from "./js-size.mjs";
+import { builtRoutes, firstVisitJs } from "./js-size.mjs";
 import { startServer } from "../e2e/support/server-process.mjs";
 import { load } from "./support/bench-format.mjs";
 import { anchorJsKib as floorKib, printJsTable } from "./support/js-table.mjs";
@@ -42,15 +42,16 @@ const { url, stop } = await startServer({
   env: { TRUST_PROXY: "1", DATA_DIR: ".data-bench" },
   args: npmStartArgs(),
 });
-const js = firstVisitJs();
+const routes = builtRoutes();
 const anchorJsKib = await floorKib(hello.url);
-const sample = sampleSetting === "all" ? Object.keys(js).sort() : sampleSetting.split(",");
+const js = await firstVisitJs(url, routes);
+const sample = sampleSetting === "all" ? routes : sampleSetting.split(",");
 printJsTable(js, anchorJsKib, misses);
 if (jsOnly) {
   stop();
   hello.stop();
   helloProxy.stop();
-  console.log(misses.length ? `Budgets missed:\n  ${misses.join("\n  ")}` : "All budgets met.");
+  writeResults({ anchorJsKib, js });
   process.exit(misses.length ? 1 : 0);
 }
 
@@ -80,28 +81,15 @@ const uploads = lighthouseOnly || traceOnly ? "" : runUploadBenches({ port, serv
 // serving, memory) each print beside their anchors in one run.
 const memory = servingOnly || lighthouseOnly || traceOnly ? "" : runMemoryBench({ port }, misses);
 
-mkdirSync("bench/results", { recursive: true });
-const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(
-  file,
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      load: loadavg(),
-      anchorJsKib,
-      js,
-      traces,
-      applied,
-      lighthouse,
-      serving,
-      uploads,
-      memory,
-      misses,
-    },
-    null,
-    2,
-  ),
-);
-console.log(`\nWrote ${file}`);
-console.log(misses.length ? `Budgets missed:\n  ${misses.join("\n  ")}` : "All budgets met.");
+writeResults({ anchorJsKib, js, traces, applied, lighthouse, serving, uploads, memory });
 process.exit(misses.length ? 1 : 0);
+
+/** Writes bench/results/bench-<time>.json (JS_BEFORE can name it in a later run) and the verdict. */
+function writeResults(figures) {
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  const at = new Date().toISOString();
+  writeFileSync(file, JSON.stringify({ at, load: loadavg(), ...figures, misses }, null, 2));
+  console.log(`\nWrote ${file}`);
+  console.log(misses.length ? `Budgets missed:\n  ${misses.join("\n  ")}` : "All budgets met.");
+}

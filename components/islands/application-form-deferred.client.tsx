@@ -2,11 +2,13 @@
 
 import type { ComponentProps } from "react";
 import type { ApplicationForm } from "./application-form.client";
+import { hasApplicationDraft } from "./application/draft-key";
 import { deferredIsland } from "./deferred-island";
 
 /**
- * The pre-application form for pages (deferred-island.tsx): rendered in full by the server, its code loads in the
- * browser when it nears the screen, the visitor reaches into it, or the browser is idle after load.
+ * The pre-application form for pages (deferred-island.tsx): rendered in full by the server, its
+ * code loads in the browser only when the visitor wants it: as it is scrolled near the screen or
+ * the visitor reaches into it.
  */
 export const DeferredApplicationForm = deferredIsland<ComponentProps<typeof ApplicationForm>>(
   typeof window === "undefined"
@@ -15,6 +17,7 @@ export const DeferredApplicationForm = deferredIsland<ComponentProps<typeof Appl
         .ApplicationForm
     : null,
   () => import("./application-form.client").then((island) => island.ApplicationForm),
-  // Loaded when the browser is idle after load too: a visitor may type the moment it loads.
-  { idle: true },
+  // A form types and posts without its code: it waits for the visitor (when-wanted.ts), unless
+  // they are coming back to a draft, which only its code can show.
+  { untilVisitorActs: true, resumed: hasApplicationDraft },
 );

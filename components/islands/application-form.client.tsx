@@ -4,9 +4,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { submitApplication } from "@/lib/leads/actions";
 import { applicationSteps, stepWith, type ApplicationField } from "@/lib/leads/application-options";
+import { applicationRules } from "@/lib/leads/application-rules";
 import { formValues, type FieldValues, type LeadFormState } from "@/lib/leads/form-state";
 import { referrerFromQuery } from "@/lib/leads/referral-link";
 import { ApplicationConfirmation, ReviewStep } from "./application/application-review";
+import { applicationDraftKey } from "./application/draft-key";
 import {
   applicationLabels,
   BusinessFields,
@@ -23,12 +25,10 @@ import { useLeadForm } from "./lead-form/use-lead-form";
 import { useLinkedQuery } from "./lead-form/use-linked-answers";
 import { clearDraft, loadDraft, saveDraft, useSavedDraft } from "./lead-form/use-saved-draft";
 
-const storageKey = "lake-country.apply.draft.v1";
+const storageKey = applicationDraftKey;
 const lastStep = applicationSteps.length - 1;
 const fields = applicationSteps.flatMap((step) => [...step.fields]) satisfies ApplicationField[];
 const multiple = ["pricingInterests"] satisfies ApplicationField[];
-const loadApplicationForm = () =>
-  import("@/lib/leads/application-schema").then((m) => m.applicationForm);
 /** The step the visitor chose, valid until the server answers again. */
 type Chosen = { step: number; answer: LeadFormState };
 
@@ -39,21 +39,11 @@ type Chosen = { step: number; answer: LeadFormState };
 export function ApplicationForm({ id = "application" }: { id?: string }) {
   const draft = useSavedDraft(storageKey);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const {
-    answer,
-    errors,
-    message,
-    pending,
-    formAction,
-    formRef,
-    preload,
-    validate,
-    onChange,
-    onSubmit,
-  } = useLeadForm(loadApplicationForm, submitApplication, {
-    restoreMeta: () => loadDraft(storageKey),
-    onClientErrors: (found, current) => setChosen({ step: stepWith(found), answer: current }),
-  });
+  const { answer, errors, message, pending, formAction, formRef, validate, onChange, onSubmit } =
+    useLeadForm(applicationRules, submitApplication, {
+      restoreMeta: () => loadDraft(storageKey),
+      onClientErrors: (found, current) => setChosen({ step: stepWith(found), answer: current }),
+    });
   const referrer = referrerFromQuery(useLinkedQuery() ?? "");
   const values =
     answer.status !== "idle"
@@ -93,14 +83,14 @@ export function ApplicationForm({ id = "application" }: { id?: string }) {
   }
 
   /** Continues to the next step once this step's answers are clean. */
-  async function next(from: number) {
-    if (await validate(applicationSteps[from]!.fields)) goTo(from + 1);
+  function next(from: number) {
+    if (validate(applicationSteps[from]!.fields)) goTo(from + 1);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (step < lastStep) {
       event.preventDefault(); // Enter in a field means "continue", not "send"
-      void next(step);
+      next(step);
       return;
     }
     onSubmit(event);
@@ -114,7 +104,6 @@ export function ApplicationForm({ id = "application" }: { id?: string }) {
       ref={formRef}
       action={formAction}
       onSubmit={submit}
-      onFocus={preload}
       onChange={(event) => {
         onChange(event);
         save();
@@ -145,7 +134,7 @@ export function ApplicationForm({ id = "application" }: { id?: string }) {
             active={index === step}
             pending={pending}
             onBack={index > 0 ? () => goTo(index - 1) : undefined}
-            onContinue={index < lastStep ? () => void next(index) : undefined}
+            onContinue={index < lastStep ? () => next(index) : undefined}
           >
             {index === 0 && <BusinessFields field={field} />}
             {index === 1 && <ContactFields field={field} />}

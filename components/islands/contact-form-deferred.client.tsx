@@ -5,8 +5,8 @@ import { deferredIsland } from "./deferred-island";
 
 /**
  * The contact form for pages (deferred-island.tsx): rendered in full by the server, its code
- * (and the walkthrough windows, the referral and the schema's loader) loads in the browser when the
- * form nears the screen, the visitor reaches into it, or the browser is idle after load.
+ * (and the walkthrough windows, the referral and its rules) loads in the browser only when the
+ * visitor wants it: as it is scrolled near the screen or the visitor reaches into it.
  */
 export const DeferredContactForm = deferredIsland<Parameters<typeof ContactForm>[0]>(
   typeof window === "undefined"
@@ -14,6 +14,6 @@ export const DeferredContactForm = deferredIsland<Parameters<typeof ContactForm>
       (require("./contact-form.client") as typeof import("./contact-form.client")).ContactForm
     : null,
   () => import("./contact-form.client").then((island) => island.ContactForm),
-  // Loaded when the browser is idle after load too: a visitor may type the moment it loads.
-  { idle: true },
+  // A form types and posts without its code: it waits for the visitor (when-wanted.ts).
+  { untilVisitorActs: true },
 );

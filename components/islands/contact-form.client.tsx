@@ -5,6 +5,7 @@ import { SelectField, TextareaField, TextField } from "@/components/ui/form-fiel
 import { Button } from "@/components/ui/button";
 import { hours, phone } from "@/content/site";
 import { submitContact } from "@/lib/leads/actions";
+import { contactRules } from "@/lib/leads/contact-rules";
 import { contactTopics, topicFromQuery } from "@/lib/leads/contact-topics";
 import type { FieldValues } from "@/lib/leads/form-state";
 import { referrerFromQuery } from "@/lib/leads/referral-link";
@@ -16,8 +17,6 @@ import { fieldPropsFor } from "./lead-form/field-props";
 import { useLeadForm } from "./lead-form/use-lead-form";
 import { useLinkedQuery } from "./lead-form/use-linked-answers";
 import { ReferredByField, referredByLabel } from "./lead-form/referred-by-field";
-
-const loadContactForm = () => import("@/lib/leads/contact-schema").then((m) => m.contactForm);
 
 const labels = {
   name: "Your name",
@@ -54,7 +53,7 @@ function useBooking() {
 }
 
 function ContactFormRound({ id, onAgain }: { id: string; onAgain: () => void }) {
-  const form = useLeadForm(loadContactForm, submitContact);
+  const form = useLeadForm(contactRules, submitContact);
   const hydrated = useHydrated();
   const booking = useBooking();
   const search = useLinkedQuery();

@@ -34,8 +34,9 @@ const keepMarkup = { __html: "" };
  * page's own root has hydrated, taps and keys there are held from React (scripts/
  * hold-island-events.mjs), and the mark goes when it commits. The page's hydration leaves that
  * markup alone (an element with empty inner HTML is not diffed while hydrating) until it nears
- * the screen, the visitor focuses, taps or types in it, or (with `options.idle`, for a form a
- * visitor may type in as soon as the page loads) the browser is idle after load; then the
+ * the screen or the visitor focuses, taps or types in it (with `options.untilVisitorActs`, for a
+ * form, whose markup types and posts by itself: only once the visitor scrolls, touches it or
+ * came with answers for it; when-wanted.ts), never merely because the browser is idle; then the
  * island's code loads and hydrates the markup in its own root, in slices that yield to input
  * (mount-island.tsx): what the visitor typed and where focus is stay as they are. Rendered by the browser (a client-side navigation), the island
  * mounts as soon as it loads. A Suspense boundary would not do: React streams a boundary's
@@ -47,7 +48,7 @@ const keepMarkup = { __html: "" };
 export function deferredIsland<P extends object>(
   rendered: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
-  options?: { idle?: boolean },
+  options?: Parameters<typeof whenWanted>[2],
 ): ComponentType<P> {
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);

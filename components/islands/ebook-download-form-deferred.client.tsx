@@ -4,8 +4,9 @@ import type { EbookDownloadForm } from "./ebook-download-form.client";
 import { deferredIsland } from "./deferred-island";
 
 /**
- * The ebook's email gate, deferred (deferred-island.tsx): rendered in full by the
- * server; its code loads only when it nears the screen or the visitor reaches into it.
+ * The ebook's email gate, deferred (deferred-island.tsx): rendered in full by the server; its
+ * code loads only when the visitor wants it: as it is scrolled near the screen or the visitor
+ * reaches into it.
  */
 export const DeferredEbookDownloadForm = deferredIsland<Parameters<typeof EbookDownloadForm>[0]>(
   typeof window === "undefined"
@@ -14,4 +15,6 @@ export const DeferredEbookDownloadForm = deferredIsland<Parameters<typeof EbookD
         .EbookDownloadForm
     : null,
   () => import("./ebook-download-form.client").then((island) => island.EbookDownloadForm),
+  // A form types and posts without its code: it waits for the visitor (when-wanted.ts).
+  { untilVisitorActs: true },
 );

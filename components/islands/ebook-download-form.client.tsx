@@ -4,14 +4,12 @@ import { SelectField, TextField } from "@/components/ui/form-fields";
 import { phone } from "@/content/site";
 import { submitDownload } from "@/lib/leads/actions";
 import { industries } from "@/lib/leads/application-options";
-import type { downloadAssets } from "@/lib/leads/download-schema";
+import { downloadRules, type downloadAssets } from "@/lib/leads/download-rules";
 import { fieldPropsFor } from "./lead-form/field-props";
 import { DownloadIcon } from "./lead-form/form-icons";
 import { FormConfirmation } from "./lead-form/form-parts";
 import { LeadFormFrame } from "./lead-form/lead-form-frame";
 import { useLeadForm } from "./lead-form/use-lead-form";
-
-const loadDownloadForm = () => import("@/lib/leads/download-schema").then((m) => m.downloadForm);
 
 const labels = {
   name: "Your name",
@@ -37,7 +35,7 @@ export function EbookDownloadForm({
   fileHref: string;
   fileName: string;
 }) {
-  const form = useLeadForm(loadDownloadForm, submitDownload);
+  const form = useLeadForm(downloadRules, submitDownload);
   const { answer, errors } = form;
   const field = fieldPropsFor(id, labels, answer.values, errors, answer);
 

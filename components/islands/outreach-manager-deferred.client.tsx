@@ -4,8 +4,9 @@ import type { OutreachManager } from "./outreach-manager.client";
 import { deferredIsland } from "./deferred-island";
 
 /**
- * The outreach manager, deferred (deferred-island.tsx): rendered in full by the
- * server; its code loads only when it nears the screen or the visitor reaches into it.
+ * The outreach manager, deferred (deferred-island.tsx): rendered in full by the server, its
+ * fields answer without its code and its copy buttons wait, disabled as without JavaScript; its
+ * code loads only when the visitor wants it: as it is scrolled near, pointed at or reached into.
  */
 export const DeferredOutreachManager = deferredIsland<Parameters<typeof OutreachManager>[0]>(
   typeof window === "undefined"
@@ -14,4 +15,6 @@ export const DeferredOutreachManager = deferredIsland<Parameters<typeof Outreach
         .OutreachManager
     : null,
   () => import("./outreach-manager.client").then((island) => island.OutreachManager),
+  // On the first screen of its page: it waits for the visitor (when-wanted.ts).
+  { untilVisitorActs: true },
 );

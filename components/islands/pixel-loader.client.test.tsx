@@ -3,11 +3,17 @@ import { act, render } from "@testing-library/react";
 import { usePathname } from "next/navigation";
 import { pixelScriptUrl } from "@/lib/pixel/config";
 import type { PixelWindow } from "@/lib/pixel/loader";
+import { followRoute } from "@/lib/pixel/follow-route";
 import { siteSettings } from "@/lib/site-settings";
 import { PixelLoader } from "./pixel-loader.client";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 jest.mock("@/lib/site-settings", () => ({ siteSettings: jest.fn() }));
+// The pixel's own code, loaded only once the server has said there is a pixel.
+jest.mock("@/lib/pixel/follow-route", () => {
+  const actual = jest.requireActual("@/lib/pixel/follow-route");
+  return { followRoute: jest.fn(actual.followRoute) };
+});
 
 const pixelId = "730912846501327";
 const win = window as PixelWindow;
@@ -45,6 +51,7 @@ describe("PixelLoader", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.mocked(siteSettings).mockReset();
+    jest.mocked(followRoute).mockClear();
     configure(pixelId);
     delete win.fbq;
     delete win._fbq;
@@ -68,11 +75,13 @@ describe("PixelLoader", () => {
     ]);
   });
 
-  it("loads nothing while the server has no pixel id", async () => {
+  it("loads none of the pixel's code while the server has no pixel id", async () => {
     configure(null);
     await (
       await visit("/about")
     )("/zero-fee");
+    expect(siteSettings).toHaveBeenCalled();
+    expect(followRoute).not.toHaveBeenCalled();
     expect(scripts()).toHaveLength(0);
     expect(win.fbq).toBeUndefined();
   });
@@ -91,9 +100,8 @@ describe("PixelLoader", () => {
     "/friends",
     "/statement-review",
     "/ebook/credit-card-savings",
-  ])("neither asks for the id nor loads anything on %s, which has a form", async (path) => {
+  ])("loads nothing on %s, which has a form", async (path) => {
     await visit(path);
-    expect(siteSettings).not.toHaveBeenCalled();
     expect(scripts()).toHaveLength(0);
     expect(win.fbq).toBeUndefined();
   });

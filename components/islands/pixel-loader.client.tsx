@@ -4,17 +4,20 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { hasPrivacySignal, whenIdle } from "@/lib/pixel/browser";
 import type { PixelWindow } from "@/lib/pixel/loader";
+import { siteSettings } from "@/lib/site-settings";
 
-// The pixel's own code (its excluded pages, the settings request, the script's snippet) is fetched
-// once the first page is idle: a page's first load carries only this watcher (issue 36).
+// The pixel's own code (its excluded pages, the script's snippet) is fetched only once the server
+// has said a pixel id is set: a page's first load carries only this watcher and the settings
+// request, and while the pixel is off nothing more loads (issues 36 and 43).
 const loadPixel = () => import("@/lib/pixel/follow-route");
 
 /**
- * The Meta-Pixel-style loader (lib/pixel/follow-route.ts): once the first page is idle, and on
- * every later route change, the pixel follows the route; it loads nothing on a page with a form,
- * nor when the browser signals Global Privacy Control. A form page is never shown in a document
- * where the script has run: links to one then load it as a new page, and a page that arrives
- * otherwise (Back, a script) reloads.
+ * The Meta-Pixel-style loader (lib/pixel/follow-route.ts): once the first page is idle it asks
+ * the server whether a pixel id is set (META_PIXEL_ID is read at run time) and, if one is, the
+ * pixel follows the route then and on every later route change; it loads nothing on a page with a
+ * form, nor when the browser signals Global Privacy Control. A form page is never shown in a
+ * document where the script has run: links to one then load it as a new page, and a page that
+ * arrives otherwise (Back, a script) reloads.
  */
 export function PixelLoader() {
   const pathname = usePathname();
@@ -36,7 +39,9 @@ export function PixelLoader() {
         cancelled = true;
       };
     }
-    const cancelIdle = whenIdle(win, follow);
+    const cancelIdle = whenIdle(win, () =>
+      siteSettings().then(({ pixelId }) => pixelId && !cancelled && follow()),
+    );
     return () => {
       cancelled = true;
       cancelIdle();

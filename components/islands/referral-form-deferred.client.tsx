@@ -4,8 +4,9 @@ import type { ReferralForm } from "./referral-form.client";
 import { deferredIsland } from "./deferred-island";
 
 /**
- * The referral form on /friends, deferred (deferred-island.tsx): rendered in full by the
- * server; its code loads only when it nears the screen or the visitor reaches into it.
+ * The referral form on /friends, deferred (deferred-island.tsx): rendered in full by the server;
+ * its code loads only when the visitor wants it: as it is scrolled near the screen or the visitor
+ * reaches into it.
  */
 export const DeferredReferralForm = deferredIsland<Parameters<typeof ReferralForm>[0]>(
   typeof window === "undefined"
@@ -13,4 +14,6 @@ export const DeferredReferralForm = deferredIsland<Parameters<typeof ReferralFor
       (require("./referral-form.client") as typeof import("./referral-form.client")).ReferralForm
     : null,
   () => import("./referral-form.client").then((island) => island.ReferralForm),
+  // A form types and posts without its code: it waits for the visitor (when-wanted.ts).
+  { untilVisitorActs: true },
 );

@@ -4,12 +4,11 @@ import { ConfirmField } from "@/components/ui/choice-fields";
 import { TextareaField, TextField } from "@/components/ui/form-fields";
 import { phone, siteName } from "@/content/site";
 import { submitReferral } from "@/lib/leads/actions";
+import { referralRules } from "@/lib/leads/referral-rules";
 import { fieldPropsFor } from "./lead-form/field-props";
 import { FormConfirmation } from "./lead-form/form-parts";
 import { LeadFormFrame } from "./lead-form/lead-form-frame";
 import { useLeadForm } from "./lead-form/use-lead-form";
-
-const loadReferralForm = () => import("@/lib/leads/referral-schema").then((m) => m.referralForm);
 
 const labels = {
   referrerName: "Your name",
@@ -28,7 +27,7 @@ const legendClass = "px-1 text-lg font-bold text-brand-900";
 
 /** The referral form on /friends. */
 export function ReferralForm({ id = "referral-form" }: { id?: string }) {
-  const form = useLeadForm(loadReferralForm, submitReferral);
+  const form = useLeadForm(referralRules, submitReferral);
   const { answer, errors } = form;
   const field = fieldPropsFor(id, labels, answer.values, errors, answer);
 

@@ -5,8 +5,9 @@ import type { StatementForm } from "./statement-form.client";
 import { deferredIsland } from "./deferred-island";
 
 /**
- * The statement review form for pages (deferred-island.tsx): rendered in full by the server, its code loads in the
- * browser when it nears the screen, the visitor reaches into it, or the browser is idle after load.
+ * The statement review form for pages (deferred-island.tsx): rendered in full by the server, its
+ * code loads in the browser only when the visitor wants it: as it is scrolled near the screen or
+ * the visitor reaches into it.
  */
 export const DeferredStatementForm = deferredIsland<ComponentProps<typeof StatementForm>>(
   typeof window === "undefined"
@@ -14,6 +15,6 @@ export const DeferredStatementForm = deferredIsland<ComponentProps<typeof Statem
       (require("./statement-form.client") as typeof import("./statement-form.client")).StatementForm
     : null,
   () => import("./statement-form.client").then((island) => island.StatementForm),
-  // Loaded when the browser is idle after load too: a visitor may type the moment it loads.
-  { idle: true },
+  // A form types and posts without its code: it waits for the visitor (when-wanted.ts).
+  { untilVisitorActs: true },
 );

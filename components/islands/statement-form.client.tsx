@@ -67,7 +67,7 @@ function StatementFormRound({
   keptFor: string;
   onAgain: () => void;
 }) {
-  const { answer, files, sending, formRef, addFiles, removeFile, onSubmit, cancel, preload } =
+  const { answer, files, sending, formRef, addFiles, removeFile, onSubmit, cancel } =
     useStatementUpload(initial);
   const hydrated = useHydrated();
   const referrer = referrerFromQuery(useLinkedQuery() ?? "");
@@ -101,7 +101,6 @@ function StatementFormRound({
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      onFocus={preload}
       noValidate={hydrated}
       aria-label="Statement review form"
       aria-busy={sending || undefined}

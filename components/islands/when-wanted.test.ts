@@ -25,14 +25,10 @@ const browserIdles = () => {
   for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
 };
 
-/** The document as it is while the page is still loading, until `load` fires. */
-function stillLoading() {
-  let state: DocumentReadyState = "loading";
-  Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
-  return () => {
-    state = "complete";
-    window.dispatchEvent(new Event("load"));
-  };
+/** The visitor scrolls the page (by `by` pixels). */
+function visitorScrolls(by = 200) {
+  Object.defineProperty(window, "scrollY", { configurable: true, value: by });
+  window.dispatchEvent(new Event("scroll"));
 }
 
 /** A host holding server markup, as deferred-island.tsx leaves it. */
@@ -49,55 +45,87 @@ beforeEach(() => {
   window.requestIdleCallback = (callback) => idleQueue.push(callback);
 });
 afterEach(() => {
-  Reflect.deleteProperty(document, "readyState");
+  Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
   document.body.replaceChildren();
   jest.useRealTimers();
 });
 
 describe("whenWanted", () => {
-  it("with `idle`, opens when the browser is idle, but only after the page has loaded", () => {
-    const finishLoading = stillLoading();
-    const open = jest.fn();
-    whenWanted(serverMarkup(), open, { idle: true });
-    browserIdles();
-    expect(idleQueue).toHaveLength(0); // nothing asked of the browser while it loads
-    expect(open).not.toHaveBeenCalled();
-    finishLoading();
-    expect(open).not.toHaveBeenCalled(); // loaded, not yet idle
-    browserIdles();
-    expect(open).toHaveBeenCalledTimes(1);
-  });
-
-  it("opens once, whichever comes first: nearing the screen, a keypress, or idle", () => {
+  it("opens once, whichever comes first: nearing the screen or a keypress", () => {
     const open = jest.fn();
     const host = serverMarkup();
-    whenWanted(host, open, { idle: true });
+    whenWanted(host, open);
     reportNear();
     host.querySelector("input")!.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
-    browserIdles();
     expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it("does not open on idle once stopped, nor without `idle`", () => {
+  it("never opens because the browser is idle or time has passed, nor once stopped", () => {
+    jest.useFakeTimers();
+    const open = jest.fn();
+    whenWanted(serverMarkup(), open);
     const stopped = jest.fn();
-    whenWanted(serverMarkup(), stopped, { idle: true })();
-    const notOnIdle = jest.fn();
-    whenWanted(serverMarkup(), notOnIdle);
+    const host = serverMarkup();
+    whenWanted(host, stopped)();
     browserIdles();
+    jest.advanceTimersByTime(60_000);
+    host.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(open).not.toHaveBeenCalled();
     expect(stopped).not.toHaveBeenCalled();
-    expect(notOnIdle).not.toHaveBeenCalled();
-    reportNear(); // the last observed host nears the screen
-    expect(notOnIdle).toHaveBeenCalledTimes(1);
   });
 
-  it("opens 200 ms after load where there is no requestIdleCallback (Safari)", () => {
-    jest.useFakeTimers();
-    Reflect.deleteProperty(window, "requestIdleCallback");
+  it("with `untilVisitorActs`, a form near the screen as the page opens waits for a scroll", () => {
     const open = jest.fn();
-    whenWanted(serverMarkup(), open, { idle: true });
-    jest.advanceTimersByTime(199);
+    whenWanted(serverMarkup(), open, { untilVisitorActs: true });
+    reportNear(); // on the first screen: not observed yet
     expect(open).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
+    visitorScrolls();
+    reportNear();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("with `untilVisitorActs`, opens on the first touch without any scroll", () => {
+    const open = jest.fn();
+    const host = serverMarkup();
+    whenWanted(host, open, { untilVisitorActs: true });
+    host.querySelector("input")!.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens at once when focus is already inside: the visitor reached in before hydration", () => {
+    const host = serverMarkup();
+    host.querySelector("input")!.focus();
+    const open = jest.fn();
+    whenWanted(host, open, { untilVisitorActs: true });
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("with `untilVisitorActs`, opens when a pointer comes over it (a desktop visitor heading there)", () => {
+    const open = jest.fn();
+    const host = serverMarkup();
+    whenWanted(host, open, { untilVisitorActs: true });
+    host.querySelector("form")!.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("with `untilVisitorActs`, a link with answers or a saved draft counts as the visitor's act", () => {
+    const fromLink = jest.fn();
+    history.replaceState(null, "", "/contact?topic=walkthrough");
+    whenWanted(serverMarkup(), fromLink, { untilVisitorActs: true });
+    reportNear();
+    history.replaceState(null, "", "/apply");
+    const resumed = jest.fn();
+    whenWanted(serverMarkup(), resumed, { untilVisitorActs: true, resumed: () => true });
+    reportNear();
+    expect(fromLink).toHaveBeenCalledTimes(1);
+    expect(resumed).toHaveBeenCalledTimes(1);
+  });
+
+  it("with `untilVisitorActs`, a page that opens scrolled (a link to the form) counts as moved", () => {
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 900 });
+    const open = jest.fn();
+    whenWanted(serverMarkup(), open, { untilVisitorActs: true });
+    reportNear();
     expect(open).toHaveBeenCalledTimes(1);
   });
 });

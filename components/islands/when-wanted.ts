@@ -1,34 +1,37 @@
 /** How far below the screen an island starts loading: about one scroll on a phone. */
 const nearMargin = "600px 0px";
-const interactions = ["focusin", "pointerdown", "keydown"] as const;
+/** A pointer over it (a desktop visitor heading for it), a focus, a tap or a key. */
+const interactions = ["pointerover", "focusin", "pointerdown", "keydown"] as const;
 
 /**
- * Calls `run` once the page has loaded and the browser is next idle (at the latest 2 s after
- * load; 200 ms after it where there is no requestIdleCallback, as in Safari). Not cancellable:
- * whenWanted's `open` runs once whatever calls it, which keeps this part of the first load small.
+ * Whether the visitor has already acted on the page as it opens: it opened scrolled (a link to a
+ * #fragment, a reload), from a link that carries answers in its query (`?topic=`, `?ref=`, the
+ * calculator's figures), or `resumed` says so (a saved draft).
  */
-function whenIdleAfterLoad(run: () => void) {
-  const idle = () =>
-    typeof requestIdleCallback === "function"
-      ? requestIdleCallback(run, { timeout: 2000 })
-      : setTimeout(run, 200);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
-}
+const actedAlready = (resumed?: () => boolean) =>
+  window.scrollY > 0 || location.search !== "" || (resumed?.() ?? false);
 
 /**
- * Calls `open` once, when the host's markup nears the screen, the visitor focuses, taps or types
- * in it, or, with `idle`, the browser is idle after the page loads, so that a visitor
- * who types the moment the page loads does not wait for the code; at once when the host is empty
- * (nothing to keep) or the browser cannot observe. Returns a function that stops watching.
+ * Calls `open` once, when the host's markup nears the screen or the visitor points at, focuses,
+ * taps or types in it; at once when the host is empty (nothing to keep), the browser cannot
+ * observe, or focus is already inside (the visitor reached in before the page hydrated).
+ * With `untilVisitorActs` (a form, whose server markup types and posts by itself), being near the
+ * screen as the page opens is not enough unless the visitor has acted already (actedAlready):
+ * only a scroll of theirs brings it near, so a form on the first screen loads with its first
+ * touch, one further down as it is scrolled to. Never on a timer or when the browser is idle.
+ * Returns a function that stops watching.
  */
 export function whenWanted(
   host: HTMLElement,
   open: () => void,
-  { idle }: { idle?: boolean } = {},
+  { untilVisitorActs, resumed }: { untilVisitorActs?: boolean; resumed?: () => boolean } = {},
 ): () => void {
   const children = [...host.children];
-  if (children.length === 0 || typeof IntersectionObserver === "undefined") {
+  if (
+    children.length === 0 ||
+    typeof IntersectionObserver === "undefined" ||
+    host.contains(document.activeElement)
+  ) {
     open();
     return () => {};
   }
@@ -37,9 +40,11 @@ export function whenWanted(
     (entries) => entries.some((entry) => entry.isIntersecting) && done(),
     { rootMargin: nearMargin },
   );
+  const observe = () => children.forEach((child) => observer.observe(child));
   const stop = () => {
     watching = false;
     observer.disconnect();
+    removeEventListener("scroll", observe);
     for (const type of interactions) host.removeEventListener(type, done, true);
   };
   const done = () => {
@@ -47,8 +52,9 @@ export function whenWanted(
     stop();
     open();
   };
-  children.forEach((child) => observer.observe(child));
+  if (untilVisitorActs && !actedAlready(resumed)) {
+    addEventListener("scroll", observe, { once: true, passive: true });
+  } else observe();
   for (const type of interactions) host.addEventListener(type, done, true);
-  if (idle) whenIdleAfterLoad(done);
   return stop;
 }

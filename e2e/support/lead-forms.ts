@@ -7,11 +7,13 @@ import { expect, type Page } from "@playwright/test";
 export async function openForm(page: Page, route: string) {
   await page.clock.install({ time: Date.now() - 60_000 });
   await page.goto(route);
-  // A visitor scrolls to the form, which loads its code when it comes near the screen (forms
-  // below a phone's first screen wait for that); its island then fills its hidden idempotency
-  // key after mount: the form is hydrated.
+  // A visitor scrolls to the form and reaches into it: a form loads its code only then
+  // (components/islands/when-wanted.ts); its island then fills its hidden idempotency key after
+  // mount: the form is hydrated.
   const key = page.locator('input[name="submission_id"]');
-  await page.locator("form", { has: key }).scrollIntoViewIfNeeded();
+  const form = page.locator("form", { has: key });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole("textbox").first().focus();
   await expect(key).toHaveValue(/^[0-9a-f-]{36}$/);
 }
 

@@ -6,7 +6,7 @@ export const calculatorAnchor = "savings-calculator";
 const calculatorParams: readonly string[] = [...Object.values(paramNames), stateParam];
 
 /**
- * Whether a query string carries any calculator parameter. Kept apart from the zod parser and
+ * Whether a query string carries any calculator parameter. Kept apart from the parser and
  * the fields' labels so the small loader island can ask without shipping them.
  */
 export function hasCalculatorParams(search: string): boolean {

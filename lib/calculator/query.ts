@@ -1,22 +1,24 @@
-import * as z from "zod/mini";
 import { assumptionFields, currentFields, merchantFields, type NumberField } from "./fields";
 import { stateParam } from "./param-names";
-import { isStateCode, type StateCode } from "./states";
+import { isStateCode } from "./states";
 import type { Assumptions, CalculatorValues } from "./types";
 
+// Two patterns checked by hand: zod/mini would bring zod's core, about 24 KiB gzip, to every
+// page the calculator loads on (the home page among them), for a number and a state code.
 const decimal = /^\d{1,9}(\.\d{1,6})?$/;
 
-/** A query parameter holding a number within a field's bounds. */
-const numberParam = (field: NumberField) =>
-  z.pipe(
-    z.string().check(z.regex(decimal)),
-    z.coerce.number<string>().check(z.gte(field.min), z.lte(field.max)),
-  );
+/** A query parameter's number, when it is a plain decimal within the field's bounds. */
+function numberParam(field: NumberField, raw: string): number | undefined {
+  if (!decimal.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= field.min && value <= field.max ? value : undefined;
+}
 
-const stateParamSchema = z.pipe(
-  z.string().check(z.length(2)),
-  z.custom<StateCode>((value) => typeof value === "string" && isStateCode(value.toUpperCase())),
-);
+/** A query parameter's state, when it is a state's two-letter code in either case. */
+const stateParamValue = (raw: string) => {
+  const code = raw.toUpperCase();
+  return raw.length === 2 && isStateCode(code) ? code : undefined;
+};
 
 const assumptionKeys = Object.keys(assumptionFields) as (keyof Assumptions)[];
 const merchantKeys = Object.keys(merchantFields) as (keyof typeof merchantFields)[];
@@ -24,8 +26,7 @@ const merchantKeys = Object.keys(merchantFields) as (keyof typeof merchantFields
 function readNumber(params: URLSearchParams, field: NumberField): number | undefined {
   const raw = params.get(field.param);
   if (raw === null) return undefined;
-  const parsed = z.safeParse(numberParam(field), raw.trim());
-  return parsed.success ? parsed.data : undefined;
+  return numberParam(field, raw.trim());
 }
 
 /**
@@ -50,10 +51,8 @@ export function readQuery(
   else if (rate !== undefined)
     [values.currentMode, values.currentValue, shared] = ["rate", rate, true];
 
-  const state = params.get(stateParam);
-  if (state !== null && z.safeParse(stateParamSchema, state).success) {
-    [values.state, shared] = [state.toUpperCase() as StateCode, true];
-  }
+  const state = stateParamValue(params.get(stateParam) ?? "");
+  if (state) [values.state, shared] = [state, true];
   for (const key of assumptionKeys) {
     const value = readNumber(params, assumptionFields[key]);
     if (value !== undefined) [values.assumptions[key], shared] = [value, true];

@@ -1,6 +1,6 @@
-import type { applicationSchema } from "./application-schema";
+import type { applicationRules } from "./application-rules";
 
-// Choices and steps of the application without its schema, so the form renders without loading zod.
+// Choices and steps of the application, apart from its rules.
 
 export const industries = [
   { value: "restaurant", label: "Restaurant, café or bar" },
@@ -35,7 +35,7 @@ export const pricingModels = [
 ] as const;
 
 /** The name of one field of the application. */
-export type ApplicationField = keyof typeof applicationSchema.shape;
+export type ApplicationField = keyof typeof applicationRules.fields;
 
 /** The steps of the application, in order; the last one reviews the answers. */
 export const applicationSteps = [

@@ -1,4 +1,4 @@
-import { fieldNames } from "./definition";
+import { fieldNames } from "./form-rules";
 import { downloadForm, downloadSchema } from "./download-schema";
 import { firstErrors } from "./form-state";
 
@@ -48,7 +48,7 @@ describe("downloadSchema", () => {
   });
 
   it("reads the asset from the form, so the island must post it", () => {
-    expect(fieldNames(downloadForm)).toEqual([
+    expect(fieldNames(downloadForm.rules)).toEqual([
       "name",
       "email",
       "businessName",

@@ -3,6 +3,7 @@ import {
   normalizeUsPhone,
   normalizeWebsite,
   optionalPhone,
+  optionalWebsite,
   parseDollars,
   percent,
 } from "./formatted-fields";
@@ -66,20 +67,38 @@ describe("normalizeWebsite", () => {
 
 describe("formatted fields", () => {
   it("turns an empty optional phone into null and formats a real one", () => {
-    expect(optionalPhone.parse("")).toBeNull();
-    expect(optionalPhone.parse(undefined)).toBeNull();
-    expect(optionalPhone.parse("262 555 0147")).toBe("(262) 555-0147");
-    expect(optionalPhone.safeParse("12345").success).toBe(false);
+    expect(optionalPhone.check("")).toEqual({ value: null });
+    expect(optionalPhone.check(undefined)).toEqual({ value: null });
+    expect(optionalPhone.check("262 555 0147")).toEqual({ value: "(262) 555-0147" });
+    expect(optionalPhone.check("12345")).toEqual({
+      message: "Enter a 10-digit US phone number, like 262-555-0147.",
+    });
   });
 
   it("checks money against its range and percentages against 0-100", () => {
     const volume = dollars("monthly card sales", { min: 0, max: 1000 });
-    expect(volume.parse("$999.99")).toBe(999.99);
-    expect(volume.safeParse("1,001").error?.issues[0]?.message).toBe(
-      "Enter monthly card sales between $0 and $1,000.",
-    );
-    expect(percent("the share").parse("70")).toBe(70);
-    expect(percent("the share").safeParse("101").success).toBe(false);
-    expect(percent("the share").safeParse("7.5").success).toBe(false);
+    expect(volume.check("$999.99")).toEqual({ value: 999.99 });
+    expect(volume.check("1,001")).toEqual({
+      message: "Enter monthly card sales between $0 and $1,000.",
+    });
+    expect(volume.check("lots")).toEqual({
+      message: "Enter monthly card sales in dollars, like 25,000.",
+    });
+    expect(percent("the share").check("70")).toEqual({ value: 70 });
+    for (const wrong of ["101", "7.5", ""]) {
+      expect(percent("the share").check(wrong)).toEqual({
+        message: "Enter the share as a number from 0 to 100.",
+      });
+    }
+  });
+
+  it("stores a website as a full URL and takes a blank one as none", () => {
+    expect(optionalWebsite.check(" kmoutfitters.com ")).toEqual({
+      value: "https://kmoutfitters.com/",
+    });
+    expect(optionalWebsite.check(" ")).toEqual({ value: null });
+    expect(optionalWebsite.check("javascript:alert(1)")).toEqual({
+      message: "Enter the website address, like www.yourbusiness.com.",
+    });
   });
 });

@@ -1,6 +1,22 @@
-import { z } from "zod";
+import { answerText, optional, type FieldRule } from "./fields";
 
 // Answers stored in a normal form: phone numbers, website addresses, dollar amounts, percentages.
+// Rules without zod, as in ./fields.ts.
+
+/** An answer that `normalize` stores in a normal form, or refuses (null) with `message`. */
+function formatted<T>(
+  message: string,
+  max: number,
+  normalize: (value: string) => T | null,
+): FieldRule<T> {
+  return {
+    check(answer) {
+      const value = answerText(answer) ?? "";
+      const normal = value.length > max ? null : normalize(value);
+      return normal === null ? { message } : { value: normal };
+    },
+  };
+}
 
 const usPhone = /^(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/;
 
@@ -13,28 +29,10 @@ export function normalizeUsPhone(value: string): string | null {
 const phoneMessage = "Enter a 10-digit US phone number, like 262-555-0147.";
 
 /** A US phone number, stored as (262) 555-0147. */
-export const phone = z
-  .string({ error: phoneMessage })
-  .trim()
-  .max(32, phoneMessage)
-  .transform((value, context) => {
-    const normalized = normalizeUsPhone(value);
-    if (!normalized) context.addIssue({ code: "custom", message: phoneMessage });
-    return normalized ?? value;
-  });
+export const phone = formatted(phoneMessage, 32, normalizeUsPhone);
 
 /** An optional US phone number: empty becomes null. */
-export const optionalPhone = z
-  .string()
-  .trim()
-  .max(32, phoneMessage)
-  .transform((value, context) => {
-    if (!value) return null;
-    const normalized = normalizeUsPhone(value);
-    if (!normalized) context.addIssue({ code: "custom", message: phoneMessage });
-    return normalized ?? value;
-  })
-  .default(null);
+export const optionalPhone = optional(phone);
 
 const moneyPattern = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
@@ -47,22 +45,21 @@ export function parseDollars(value: string): number | null {
 }
 
 /** An amount in US dollars between min and max, as a number. */
-export function dollars(label: string, { min, max }: { min: number; max: number }) {
+export function dollars(
+  label: string,
+  { min, max }: { min: number; max: number },
+): FieldRule<number> {
   const range = `Enter ${label} between $${min.toLocaleString("en-US")} and $${max.toLocaleString("en-US")}.`;
-  return z
-    .string({ error: `Enter ${label} in dollars.` })
-    .trim()
-    .min(1, `Enter ${label} in dollars.`)
-    .max(20, range)
-    .transform((value, context) => {
+  return {
+    check(answer) {
+      const value = answerText(answer);
+      if (!value) return { message: `Enter ${label} in dollars.` };
+      if (value.length > 20) return { message: range };
       const amount = parseDollars(value);
-      if (amount === null) {
-        context.addIssue({ code: "custom", message: `Enter ${label} in dollars, like 25,000.` });
-        return z.NEVER;
-      }
-      if (amount < min || amount > max) context.addIssue({ code: "custom", message: range });
-      return amount;
-    });
+      if (amount === null) return { message: `Enter ${label} in dollars, like 25,000.` };
+      return amount < min || amount > max ? { message: range } : { value: amount };
+    },
+  };
 }
 
 const websiteMessage = "Enter the website address, like www.yourbusiness.com.";
@@ -80,25 +77,12 @@ export function normalizeWebsite(value: string): string | null {
 }
 
 /** An optional website address, stored as a full URL; empty becomes null. */
-export const optionalWebsite = z
-  .string()
-  .trim()
-  .max(200, websiteMessage)
-  .transform((value, context) => {
-    if (!value) return null;
-    const normalized = normalizeWebsite(value);
-    if (!normalized) context.addIssue({ code: "custom", message: websiteMessage });
-    return normalized ?? value;
-  })
-  .default(null);
+export const optionalWebsite = optional(formatted(websiteMessage, 200, normalizeWebsite));
 
 /** A whole-number percentage from 0 to 100. */
-export function percent(label: string) {
+export function percent(label: string): FieldRule<number> {
   const message = `Enter ${label} as a number from 0 to 100.`;
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,3}$/, message)
-    .transform(Number)
-    .refine((value) => value <= 100, message);
+  return formatted(message, 3, (value) =>
+    /^\d{1,3}$/.test(value) && Number(value) <= 100 ? Number(value) : null,
+  );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { fieldNames, type LeadFormDefinition } from "./definition";
+import { fieldNames, multipleFields, type FormFields } from "./form-rules";
 import {
   firstErrors,
   formValues,
@@ -10,6 +10,7 @@ import {
   type LeadFormState,
 } from "./form-state";
 import { originKey, type LeadOrigin } from "./lead-origin";
+import type { LeadFormDefinition } from "./lead-schema";
 import { leadMessages } from "./messages";
 import type { LeadStore, SubmitResult } from "./store";
 
@@ -33,11 +34,12 @@ const uuid = z.uuid();
  * honeypot with the normal success, validate with the form's schema, apply the time trap, and
  * acknowledge only what the store has committed. Logs carry the idempotency key, never answers.
  */
-export function createLeadAction<S extends z.ZodObject>(
-  form: LeadFormDefinition<S>,
+export function createLeadAction<F extends FormFields>(
+  form: LeadFormDefinition<F>,
   { store, addressHash, origin, onStored, now = Date.now, log = console }: LeadIntakeDeps,
 ) {
-  const fields = fieldNames(form);
+  const fields = fieldNames(form.rules);
+  const multiple = multipleFields(form.rules);
   const report = (event: string, idempotencyKey: string, extra?: object) =>
     JSON.stringify({ event, kind: form.kind, idempotencyKey, ...extra });
 
@@ -45,7 +47,7 @@ export function createLeadAction<S extends z.ZodObject>(
     _previous: LeadFormState,
     formData: FormData,
   ): Promise<LeadFormState> {
-    const values = formValues(formData, fields, form.multiple);
+    const values = formValues(formData, fields, multiple);
     const key = readKey(formData.get(metaFields.idempotencyKey)) ?? randomUUID();
 
     if (isFilled(formData.get(metaFields.honeypot))) {

@@ -1,30 +1,10 @@
-import { z } from "zod";
-import { defineLeadForm } from "./definition";
-import { email, line, optionalEmail, paragraph } from "./fields";
-import { optionalPhone } from "./formatted-fields";
-
-export const referralSchema = z
-  .object({
-    referrerName: line("your name", 100),
-    referrerEmail: email,
-    referrerPhone: optionalPhone,
-    businessName: line("the business name", 120),
-    contactName: line("the owner's or manager's name", 100),
-    contactEmail: optionalEmail,
-    contactPhone: optionalPhone,
-    note: paragraph("your note", { min: 0, max: 1000 }).default(""),
-    informed: z.literal("yes", { error: "Confirm that they expect to hear from us." }),
-  })
-  .refine((referral) => referral.contactEmail || referral.contactPhone, {
-    path: ["contactEmail"],
-    error: "Give us an email address or a phone number for them.",
-  });
+import { defineLeadForm } from "./lead-schema";
+import { referralRules } from "./referral-rules";
 
 /** The referral form on /friends. */
 export const referralForm = defineLeadForm({
   kind: "referral",
-  schema: referralSchema,
-  multiple: [],
+  rules: referralRules,
   toLead: ({ referrerName, referrerEmail, referrerPhone, businessName, ...referred }) => ({
     name: referrerName,
     email: referrerEmail,
@@ -33,3 +13,6 @@ export const referralForm = defineLeadForm({
     payload: referred,
   }),
 });
+
+/** The server's schema of the referral form's answers. */
+export const referralSchema = referralForm.schema;

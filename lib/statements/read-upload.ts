@@ -1,7 +1,7 @@
 import { hours, phone } from "@/content/site";
 import { randomUUID } from "node:crypto";
 import { backgroundTurn } from "@/lib/server/background-lane.mjs";
-import { fieldNames } from "@/lib/leads/definition";
+import { fieldNames } from "@/lib/leads/form-rules";
 import { firstErrors, metaFields } from "@/lib/leads/form-state";
 import { describe, isFilled, readKey, sentTooFast } from "@/lib/leads/intake";
 import { leadMessages } from "@/lib/leads/messages";
@@ -39,7 +39,7 @@ type ReaderDeps = StatementIntakeDeps & {
  */
 export function createUploadReader(deps: ReaderDeps) {
   const { now, log, report } = deps;
-  const fields = fieldNames(statementForm);
+  const fields = fieldNames(statementForm.rules);
 
   /** The body as it arrives, watched by the upload's slot; rejects when it stops on the way. */
   async function parse(request: UploadRequest, files: StatementFiles, slot: UploadSlot) {

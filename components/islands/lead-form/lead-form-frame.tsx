@@ -11,7 +11,7 @@ import type { useLeadForm } from "./use-lead-form";
 export function LeadFormFrame({
   id,
   label,
-  form: { formRef, formAction, onSubmit, onChange, preload, message, errors, pending },
+  form: { formRef, formAction, onSubmit, onChange, message, errors, pending },
   labels,
   submitLabel,
   className,
@@ -34,7 +34,6 @@ export function LeadFormFrame({
       action={formAction}
       onSubmit={onSubmit}
       onChange={onChange}
-      onFocus={preload}
       noValidate
       aria-label={label}
       className={className}

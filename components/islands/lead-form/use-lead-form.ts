@@ -8,10 +8,8 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { usePathname } from "next/navigation";
-import type { z } from "zod";
-import { fieldNames } from "@/lib/leads/definition";
+import { checkAnswers, fieldNames, multipleFields, type FormRules } from "@/lib/leads/form-rules";
 import {
-  firstErrors,
   formValues,
   initialLeadFormState,
   metaFields,
@@ -23,23 +21,18 @@ import { focusFirstInvalid, setHidden, type LeadFormMeta } from "./form-dom";
 
 export type LeadAction = (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
 
-/** What the browser needs of a form's definition: its schema and its multi-value fields. */
-type BrowserDefinition = { schema: z.ZodObject; multiple: readonly string[] };
-
-/** Loads a form's definition; a dynamic import keeps zod out of the page's first load. */
-export type LoadDefinition = () => Promise<BrowserDefinition>;
-
 /** What the browser found on its own; it stands until the server answers again. */
 type ClientCheck = { answer: LeadFormState; errors: FieldErrors; message?: string };
 
 /**
  * The behaviour every lead form island shares: the Server Action through useActionState (so the
- * form also posts without JavaScript, or before hydration), the schema checked in the browser
- * before posting (loaded on first interaction), focus on the first problem, one post at a time,
- * and the time trap and key set only after mount.
+ * form also posts without JavaScript, or before hydration), the form's rules checked in the
+ * browser before posting (the server's own rules and messages, without zod: lib/leads/
+ * form-rules.ts), focus on the first problem, one post at a time, and the time trap and key set
+ * only after mount.
  */
 export function useLeadForm(
-  load: LoadDefinition,
+  rules: FormRules,
   action: LeadAction,
   options: {
     /** The time trap and key of a restored draft, read once after mount. */
@@ -54,7 +47,6 @@ export function useLeadForm(
   const [answer, formAction, pending] = useActionState(action, initialLeadFormState, usePathname());
   const [check, setCheck] = useState<ClientCheck | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const definition = useRef<Promise<BrowserDefinition> | null>(null);
   const inFlight = useRef(false);
   const current = check?.answer === answer ? check : null;
   const errors = current ? current.errors : answer.errors;
@@ -75,34 +67,10 @@ export function useLeadForm(
     if (answer.status === "invalid") focusFirstInvalid(formRef.current);
   }, [answer]);
 
-  const loadDefinition = () =>
-    (definition.current ??= load().catch((error: unknown) => {
-      definition.current = null; // try again next time
-      throw error;
-    }));
-
-  /** Starts loading the schema; the form calls it on the visitor's first focus. */
-  const preload = () => void loadDefinition().catch(() => {});
-
-  // Loaded and evaluated while the browser is idle after the form hydrates (a deferred island
-  // hydrates as it nears the screen), so the schema's evaluation is not in a keystroke's way.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== "function") return;
-    const idle = requestIdleCallback(preload, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  /** The schema's messages for the answers (only `only` fields when given); none if it failed to load. */
-  async function findErrors(formData: FormData, only?: readonly string[]): Promise<FieldErrors> {
-    let form: BrowserDefinition;
-    try {
-      form = await loadDefinition();
-    } catch {
-      return {}; // the Server Action validates with the same schema
-    }
-    const result = form.schema.safeParse(formValues(formData, fieldNames(form), form.multiple));
-    const found = result.success ? {} : firstErrors(result.error);
+  /** The rules' messages for the answers (only `only` fields when given). */
+  function findErrors(formData: FormData, only?: readonly string[]): FieldErrors {
+    const answers = formValues(formData, fieldNames(rules), multipleFields(rules));
+    const found = checkAnswers(rules, answers).errors;
     return only
       ? Object.fromEntries(Object.entries(found).filter(([f]) => only.includes(f)))
       : found;
@@ -119,22 +87,21 @@ export function useLeadForm(
     return count === 0;
   }
 
-  /** Checks the answers (or only `only`); resolves true when they are clean. */
-  async function validate(only?: readonly string[]): Promise<boolean> {
+  /** Checks the answers (or only `only`); true when they are clean. */
+  function validate(only?: readonly string[]): boolean {
     const form = formRef.current;
-    return form ? show(await findErrors(new FormData(form), only)) : false;
+    return form ? show(findErrors(new FormData(form), only)) : false;
   }
 
   /** Clears or updates a field's message as soon as its answer changes. */
   function onChange(event: FormEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name;
     if (!errors[field]) return;
-    void findErrors(new FormData(event.currentTarget)).then((found) => {
-      const next = { ...errors };
-      if (found[field]) next[field] = found[field];
-      else delete next[field];
-      setCheck({ answer, errors: next, message });
-    });
+    const found = findErrors(new FormData(event.currentTarget));
+    const next = { ...errors };
+    if (found[field]) next[field] = found[field];
+    else delete next[field];
+    setCheck({ answer, errors: next, message });
   }
 
   /** Checks in the browser first, then posts through the action; never twice at once. */
@@ -145,15 +112,10 @@ export function useLeadForm(
       setCheck({ answer, errors: {}, message: leadMessages.offline });
       return;
     }
-    inFlight.current = true;
     const formData = new FormData(event.currentTarget);
-    void findErrors(formData).then((found) => {
-      if (!show(found)) {
-        inFlight.current = false;
-        return;
-      }
-      startTransition(() => formAction(formData));
-    });
+    if (!show(findErrors(formData))) return;
+    inFlight.current = true;
+    startTransition(() => formAction(formData));
   }
 
   return {
@@ -163,7 +125,6 @@ export function useLeadForm(
     errors,
     message,
     formRef,
-    preload,
     validate,
     onChange,
     onSubmit,

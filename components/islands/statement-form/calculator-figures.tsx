@@ -10,8 +10,10 @@ export function CalculatorFigures() {
   const [figures, setFigures] = useState<{ query: string; lines: string[] } | null>(null);
 
   useEffect(() => {
+    const query = calculatorQuery(window.location.search);
+    // Without figures in the link, the summary and its query parser are never loaded.
+    if (!query) return;
     void import("@/lib/calculator/summary").then(({ calculatorSummary }) => {
-      const query = calculatorQuery(window.location.search);
       const lines = calculatorSummary(query);
       if (lines.length) setFigures({ query, lines });
     });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { fieldNames } from "@/lib/leads/definition";
+import { checkAnswers, fieldNames } from "@/lib/leads/form-rules";
 import {
-  firstErrors,
   formValues,
   initialLeadFormState,
   metaFields,
@@ -11,6 +10,7 @@ import {
 import { leadMessages } from "@/lib/leads/messages";
 import { checkChosenFiles, progressPerFile } from "@/lib/statements/client-checks";
 import { statementFilesField } from "@/lib/statements/field-names";
+import { statementRules } from "@/lib/statements/form-rules";
 import { statementPaths } from "@/lib/statements/paths";
 import type { StatementFormState } from "@/lib/statements/types";
 import { uploadMessages } from "@/lib/statements/upload-messages";
@@ -18,8 +18,6 @@ import { focusFirstInvalid, setHidden } from "../lead-form/form-dom";
 
 /** A file the visitor chose, with how far it has been sent and what the server said of it. */
 export type SelectedFile = { id: string; file: File; progress: number; problem?: string };
-
-const loadSchema = () => import("@/lib/statements/form-schema").then((m) => m.statementForm);
 
 /**
  * The statement form's behaviour once the page has hydrated: the chosen files as a list (added
@@ -75,17 +73,10 @@ export function useStatementUpload(initial?: StatementFormState) {
     setAnswer((current) => withoutFileErrors(current));
   }
 
-  /** The answers' problems and the files' problems the browser can see, in one state. */
-  async function check(form: HTMLFormElement): Promise<StatementFormState | null> {
-    const data = new FormData(form);
-    let errors: FieldErrors = {};
-    try {
-      const definition = await loadSchema();
-      const result = definition.schema.safeParse(formValues(data, fieldNames(definition)));
-      if (!result.success) errors = firstErrors(result.error);
-    } catch {
-      // The server checks with the same schema.
-    }
+  /** The answers' problems (the server's rules) and the files' problems the browser can see. */
+  function check(form: HTMLFormElement): StatementFormState | null {
+    const answers = formValues(new FormData(form), fieldNames(statementRules));
+    const errors: FieldErrors = checkAnswers(statementRules, answers).errors;
     const chosen = checkChosenFiles(files.map(({ file }) => file));
     const perFile = chosen.perFile;
     if (chosen.general) errors.statements = chosen.general;
@@ -101,12 +92,12 @@ export function useStatementUpload(initial?: StatementFormState) {
     };
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (sending) return;
     if (!navigator.onLine) return show({ ...answer, message: leadMessages.offline });
-    const problems = await check(form);
+    const problems = check(form);
     if (problems) return show(problems);
     send(form);
   }
@@ -163,7 +154,6 @@ export function useStatementUpload(initial?: StatementFormState) {
     removeFile,
     onSubmit,
     cancel: () => request.current?.abort(),
-    preload: () => void loadSchema().catch(() => {}),
   };
 }
 
