@@ -2,13 +2,22 @@ import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import type { z } from "zod";
 
-type Issue = { message: string; path: PropertyKey[] };
+type Issue = { message: string; path: PropertyKey[]; code?: string; errors?: Issue[][] };
+
+/** A union's complaint is the one of the shape that came closest (its issue lies deepest). */
+function specific(issue: Issue): Issue {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return issue;
+  const closest = issue.errors
+    .map((issues) => specific(issues[0]!))
+    .reduce((a, b) => (b.path.length > a.path.length ? b : a));
+  return { ...closest, path: [...issue.path, ...closest.path] };
+}
 
 /** The schema's first complaint about a value, as one line naming the part. */
 function problem(schema: z.core.$ZodType, value: unknown): string | null {
   const result = (schema as z.ZodType).safeParse(value);
   if (result.success) return null;
-  const issue = result.error.issues[0] as Issue;
+  const issue = specific(result.error.issues[0] as Issue);
   return [issue.path.join("."), issue.message].filter(Boolean).join(": ");
 }
 
