@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { readStatementDays } from "./lib/retention/statement-days";
 import { securityHeaders } from "./lib/security/headers";
+import { teamConfigHeaders } from "./lib/team/headers";
 
 /** Set by server.mjs before Next reads this file at its start (never at build time). */
 const ownServer = process.env.LAKE_COUNTRY_OWN_SERVER === "1";
@@ -45,7 +46,11 @@ const nextConfig: NextConfig = {
     preloadEntriesOnStart: false,
   },
   async headers() {
-    return [{ source: "/:path*", headers: [...securityHeaders] }];
+    return [
+      { source: "/:path*", headers: [...securityHeaders] },
+      // Later entries win: the workspace's own, on every path under /team (lib/team/headers.ts).
+      { source: "/team/:path*", headers: teamConfigHeaders },
+    ];
   },
 };
 

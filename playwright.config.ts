@@ -56,6 +56,7 @@ const desktopOnly = [
   "statement-sheets-downloads",
   "tables",
   "team", // its own server; sets its own widths for the screenshots
+  "team-attacks", // its own server; HTTP answers, mail and the server's output
   "visitor-address",
 ].map((name) => `${name}.spec.ts`);
 
