@@ -1,5 +1,6 @@
 import { withContentCollections } from "@content-collections/next";
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { readStatementDays } from "./lib/retention/statement-days";
 import { securityHeaders } from "./lib/security/headers";
 import { teamConfigHeaders } from "./lib/team/headers";
@@ -53,5 +54,15 @@ const nextConfig: NextConfig = {
   },
 };
 
+/**
+ * Route files named `*.dev.tsx` and `*.dev.ts` (the page editor, app/keystatic) are routes of the
+ * dev server only: `next build` does not see them, so production ships none of the editor.
+ */
+const pageExtensions = (phase: string) =>
+  phase === PHASE_DEVELOPMENT_SERVER ? ["dev.tsx", "dev.ts", "tsx", "ts"] : ["tsx", "ts"];
+
 // `next build` and `next dev` read the page files in content/ first (content-collections.ts).
-export default withContentCollections(nextConfig);
+const config = (phase: string) =>
+  withContentCollections({ ...nextConfig, pageExtensions: pageExtensions(phase) });
+
+export default config;

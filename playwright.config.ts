@@ -30,6 +30,7 @@ const desktopOnly = [
   "commands", // its own server; the operator's npm commands
   "company",
   "compression",
+  "editor", // its own dev server in a copy of the repository; the build's files
   "content-pages", // reads the build's files
   "new-page", // its own dev server in a copy of the repository
   "geo",

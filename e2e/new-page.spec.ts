@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ports } from "./support/servers";
-import { startProcess, stopProcess, waitForServer } from "./support/server-process.mjs";
+import { repositoryCopy, runScript as run, startDevServer } from "./support/repository-copy";
+import { stopProcess, waitForServer } from "./support/server-process.mjs";
 
 // A marketer's new page, end to end, in a copy of the repository: `npm run new:page` writes the
 // file, `npm run content:check` refuses it until its placeholders are replaced, and once it is
@@ -11,38 +10,14 @@ import { startProcess, stopProcess, waitForServer } from "./support/server-proce
 // breadcrumb JSON-LD and its social image all appear. A second production build would add
 // minutes to the suite on 2 cores, so the copy runs `next dev`, which compiles only the routes
 // asked for, from the same route files; the suite's own build pre-renders every page file.
-// Turbopack compiles nothing outside the project's root, so the copy's node_modules is a tree of
-// hard links (cp -al, seconds) rather than a symbolic link to ours.
 
-const skipped = new Set([
-  "node_modules",
-  ".next",
-  ".content-collections",
-  "test-results",
-  "seo-preview",
-]);
 const pageFile = path.join("content", "industries", "salon.md");
-
-function run(cwd: string, script: string, args: string[] = []) {
-  const { status, stdout, stderr } = spawnSync("node", [script, ...args], {
-    cwd,
-    encoding: "utf8",
-  });
-  return { status, output: `${stdout}${stderr}`.trim() };
-}
 
 test("a page written with npm run new:page appears in the menu, sitemap, breadcrumb and social image", async () => {
   test.setTimeout(600_000);
-  const copy = path.resolve("test-results", "new-page-copy");
-  rmSync(copy, { recursive: true, force: true });
-  const server = { current: undefined as ReturnType<typeof startProcess> | undefined };
+  const copy = repositoryCopy("new-page-copy");
+  const server = { current: undefined as ReturnType<typeof startDevServer> | undefined };
   try {
-    for (const entry of readdirSync(".")) {
-      if (skipped.has(entry) || entry.startsWith(".data")) continue;
-      cpSync(entry, path.join(copy, entry), { recursive: true });
-    }
-    const linked = spawnSync("cp", ["-al", "node_modules", path.join(copy, "node_modules")]);
-    expect(linked.status, String(linked.stderr)).toBe(0);
     const copyText = readFileSync(pageFile, "utf8");
     rmSync(path.join(copy, pageFile));
 
@@ -66,14 +41,7 @@ test("a page written with npm run new:page appears in the menu, sitemap, breadcr
     expect(passed.status, passed.output).toBe(0);
     expect(passed.output.split("\n").at(-1)).toMatch(/^content:check: every page file passes/);
 
-    const port = ports.ownSite(20);
-    const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
-    server.current = startProcess({
-      args: [nextBin, "dev", "-p", String(port), "-H", "127.0.0.1"],
-      cwd: copy,
-      port,
-      env: { SITE_URL: "https://www.lakecountrymerchant.example", TRUST_PROXY: "1" },
-    });
+    server.current = startDevServer(copy, 20);
     await waitForServer(server.current, "/robots.txt", 300_000);
     const html = await (await fetch(`${server.current.url}/salon`)).text();
     expect(html, server.current.output()).toContain("Card processing for hair and beauty salons");

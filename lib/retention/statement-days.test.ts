@@ -28,17 +28,18 @@ describe("STATEMENT_RETENTION_DAYS", () => {
 });
 
 describe("the build", () => {
-  // next.config.ts exports the config through withContentCollections, which answers a promise.
+  // next.config.ts exports a function of Next's phase (the editor's routes exist in dev only),
+  // which answers the config through withContentCollections, a promise.
   const loadConfig = (days: string | undefined) => {
     const before = process.env.STATEMENT_RETENTION_DAYS;
     if (days === undefined) delete process.env.STATEMENT_RETENTION_DAYS;
     else process.env.STATEMENT_RETENTION_DAYS = days;
     try {
-      let config: Promise<{ env?: Record<string, string> }> | undefined;
+      let config: ((phase: string) => Promise<{ env?: Record<string, string> }>) | undefined;
       jest.isolateModules(() => {
         config = (jest.requireActual("../../next.config") as { default: typeof config }).default;
       });
-      return config;
+      return config?.("phase-production-build");
     } finally {
       if (before === undefined) delete process.env.STATEMENT_RETENTION_DAYS;
       else process.env.STATEMENT_RETENTION_DAYS = before;
