@@ -1,0 +1,28 @@
+import type { StatementRead } from "../types";
+import { readCsv } from "./csv-table";
+import { exportFormats } from "./formats";
+import { ExportReader } from "./reader";
+import { readXlsx } from "./xlsx-table";
+
+/**
+ * Reads a processor export (Stripe, Square, PayPal, Shopify Payments, Toast) that passed the
+ * safety check, as CSV or saved as XLSX: its columns found by header name, its rows tallied into
+ * the month's figures, each with the rows it came from, confirmed only where the export's own
+ * arithmetic holds. Runs in the inspection worker, in bounded time and memory.
+ */
+export async function readExport(bytes: Buffer, kind: "csv" | "xlsx"): Promise<StatementRead> {
+  try {
+    const reader =
+      kind === "csv"
+        ? readCsv(bytes, () => new ExportReader(exportFormats))
+        : await readXlsx(
+            bytes,
+            (sheet, date1904) => new ExportReader(exportFormats, sheet, date1904),
+          );
+    if (reader === "too-complex") return { read: false, reason: "too-complex" };
+    return reader?.result() ?? { read: false, reason: "unknown-layout" };
+  } catch {
+    // A file the reader cannot make sense of is the specialist's to read, never a failed upload.
+    return { read: false, reason: "unknown-layout" };
+  }
+}

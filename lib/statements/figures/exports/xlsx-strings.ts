@@ -1,0 +1,49 @@
+import type { OpenedZip, ZipEntry } from "../../zip";
+import { localName, readPart, type PartEnd } from "./xml-part";
+
+/**
+ * A workbook's shared strings (sharedStrings.xml), in order: each <si>'s text, its rich-text runs
+ * joined and its phonetic guides (<rPh>) left out, as Excel shows the cell. Bounded by the number
+ * of characters kept; past it the workbook is too large to read.
+ */
+export async function readSharedStrings(
+  zip: OpenedZip,
+  entry: ZipEntry,
+  limits: { maxXmlBytes: number; maxCharacters: number },
+): Promise<string[] | Exclude<PartEnd, "done" | "stopped">> {
+  const strings: string[] = [];
+  let current = "";
+  let inText = false;
+  let phonetic = 0;
+  let characters = 0;
+  let tooLarge = false;
+  const ended = await readPart(zip, entry, limits.maxXmlBytes, (parser, stop) => {
+    const text = (part: string) => {
+      if (inText && phonetic === 0) current += part;
+    };
+    parser.on("text", text);
+    parser.on("cdata", text);
+    parser.on("opentag", (tag) => {
+      const name = localName(tag.name);
+      if (name === "si") current = "";
+      else if (name === "t") inText = !tag.isSelfClosing;
+      else if (name === "rPh") phonetic += tag.isSelfClosing ? 0 : 1;
+    });
+    parser.on("closetag", (tag) => {
+      const name = localName(tag.name);
+      if (name === "t") inText = false;
+      else if (name === "rPh" && !tag.isSelfClosing) phonetic--;
+      else if (name === "si") {
+        characters += current.length;
+        strings.push(current);
+        if (characters > limits.maxCharacters) {
+          tooLarge = true;
+          stop();
+        }
+      }
+    });
+  });
+  if (tooLarge) return "too-large";
+  if (ended === "too-large" || ended === "malformed") return ended;
+  return strings;
+}

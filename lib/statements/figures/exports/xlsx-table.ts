@@ -1,0 +1,79 @@
+import path from "node:path";
+import { readPackageXml, type XmlElement } from "../../package-xml";
+import { xlsxLimits } from "../../xlsx";
+import { openZip, type OpenedZip, type ZipEntry } from "../../zip";
+import type { TableSink } from "./row";
+import { readSheet } from "./xlsx-sheet";
+import { readSharedStrings } from "./xlsx-strings";
+
+/** Bounds on reading a workbook, beyond the check's own (xlsxLimits). */
+export const workbookLimits = {
+  /** The worksheets looked at for a header row, in the workbook's order. */
+  sheets: 5,
+  /** A worksheet's XML, inflated: about 150,000 rows of a wide export. */
+  maxSheetXmlBytes: 96 * 1024 * 1024,
+  maxSharedStringsXmlBytes: 64 * 1024 * 1024,
+  /** Characters of shared strings kept in memory (two bytes each at worst). */
+  maxSharedCharacters: 24 * 1024 * 1024,
+} as const;
+
+type Sheet = { name: string; entry: ZipEntry };
+
+/**
+ * Reads an export saved as XLSX: the first worksheet, in the workbook's order, whose first rows
+ * hold a known export's header row. Null when the workbook cannot be read as one; "too-complex"
+ * when reading it would pass the bounds.
+ */
+export async function readXlsx<T extends TableSink>(
+  bytes: Buffer,
+  reader: (sheet: string, date1904: boolean) => T,
+): Promise<T | "too-complex" | null> {
+  const zip = await openZip(bytes, xlsxLimits);
+  if (typeof zip === "string") return zip === "too-large" ? "too-complex" : null;
+  const find = (name: string) =>
+    zip.entries.find((e) => e.name.toLowerCase() === name.toLowerCase());
+  const workbook = await partXml(zip, find("xl/workbook.xml"));
+  const relationships = await partXml(zip, find("xl/_rels/workbook.xml.rels"));
+  if (!workbook || !relationships) return null;
+  const targets = new Map<string, { type: string; entry?: ZipEntry }>();
+  for (const { name, attributes } of relationships) {
+    if (name !== "Relationship" || !attributes.Id || !attributes.Target) continue;
+    targets.set(attributes.Id, {
+      type: attributes.Type ?? "",
+      entry: find(partName(attributes.Target)),
+    });
+  }
+  const shared = [...targets.values()].find(({ type }) => type.endsWith("/sharedStrings"))?.entry;
+  const strings = shared
+    ? await readSharedStrings(zip, shared, {
+        maxXmlBytes: workbookLimits.maxSharedStringsXmlBytes,
+        maxCharacters: workbookLimits.maxSharedCharacters,
+      })
+    : [];
+  if (strings === "too-large") return "too-complex";
+  if (strings === "malformed") return null;
+  const date1904 = workbook.some(
+    ({ name, attributes }) => name === "workbookPr" && /^(1|true)$/.test(attributes.date1904 ?? ""),
+  );
+  const sheets: Sheet[] = workbook.flatMap(({ name, attributes }) => {
+    const entry = name === "sheet" && attributes.id ? targets.get(attributes.id)?.entry : undefined;
+    return entry ? [{ name: attributes.name ?? "", entry }] : [];
+  });
+  let last: T | null = null;
+  for (const sheet of sheets.slice(0, workbookLimits.sheets)) {
+    last = reader(sheet.name, date1904);
+    const ended = await readSheet(zip, sheet.entry, strings, last, workbookLimits.maxSheetXmlBytes);
+    if (ended === "too-large") return "too-complex";
+    if (last.headerFound) return last;
+  }
+  return last;
+}
+
+async function partXml(zip: OpenedZip, entry: ZipEntry | undefined): Promise<XmlElement[] | null> {
+  const bytes = entry && (await zip.read(entry, xlsxLimits.maxPartBytes));
+  return bytes ? readPackageXml(bytes) : null;
+}
+
+// A relationship's target, relative to xl/ or absolute from the package's root.
+const partName = (target: string) =>
+  path.posix.normalize(target.startsWith("/") ? target.slice(1) : `xl/${target}`);
