@@ -23,6 +23,8 @@ export class CsvScanner {
   private readonly delimiter: number;
   private quoted = false;
   private length = 0;
+  /** Whether anything was read since the last record ended. */
+  private pending = false;
 
   constructor(
     delimiter: string,
@@ -37,6 +39,7 @@ export class CsvScanner {
     let i = from;
     for (; i < to; i++) {
       const code = text.charCodeAt(i);
+      this.pending = true;
       if (this.quoted) {
         if (code !== QUOTE) this.add(code);
         else if (text.charCodeAt(i + 1) === QUOTE) this.add(text.charCodeAt(++i));
@@ -50,6 +53,7 @@ export class CsvScanner {
       } else if (code === LF || code === CR) {
         if (code === CR && text.charCodeAt(i + 1) === LF) i++;
         this.length = 0;
+        this.pending = false;
         sink.endField();
         if (!sink.endRecord()) return i + 1;
       } else {
@@ -59,9 +63,11 @@ export class CsvScanner {
     return i;
   }
 
-  /** Ends the last record, once the whole text is read. */
+  /** Ends the last record, once the whole text is read (none when the text ended a line). */
   end(): void {
+    if (!this.pending) return;
     this.length = 0;
+    this.pending = false;
     this.sink.endField();
     this.sink.endRecord();
   }

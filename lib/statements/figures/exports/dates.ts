@@ -1,6 +1,9 @@
 import type { Cell } from "./row";
 
 const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// A month's name, whole or cut short ("Sep", "Sept.", "September").
+const monthName =
+  /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? (\d{1,2}),? (\d{4})(?![\d])/i;
 // Excel's day 0: 30 December 1899 (its 1900 system, past the leap day it invents), or 1 January 1904.
 const EPOCH_1900 = Date.UTC(1899, 11, 30);
 const EPOCH_1904 = Date.UTC(1904, 0, 1);
@@ -19,10 +22,10 @@ export function isoDate(cell: Cell, date1904 = false): string | undefined {
   if (found) return valid(Number(found[1]), Number(found[2]), Number(found[3]));
   found = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d])/.exec(text);
   if (found) return valid(fullYear(found[3]!), Number(found[1]), Number(found[2]));
-  found = /^([a-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})(?![\d])/i.exec(text);
+  found = monthName.exec(text);
   if (found) {
-    const month = months.indexOf(found[1]!.toLowerCase()) + 1;
-    return month ? valid(Number(found[3]), month, Number(found[2])) : undefined;
+    const month = months.indexOf(found[1]!.slice(0, 3).toLowerCase()) + 1;
+    return valid(Number(found[3]), month, Number(found[2]));
   }
   return undefined;
 }

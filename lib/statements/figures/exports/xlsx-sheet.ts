@@ -1,5 +1,6 @@
 import type { OpenedZip, ZipEntry } from "../../zip";
 import type { Cell, TableSink } from "./row";
+import { unescapeXstring } from "./xlsx-strings";
 import { localName, readPart, type PartEnd } from "./xml-part";
 
 // Columns past this are not an export's (Excel allows 16,384; exports use a few dozen).
@@ -84,7 +85,8 @@ export function readSheet(
 /** A cell's value by its type: a shared string, text, or a number. */
 function cellOf(type: string, value: string, strings: readonly string[]): Cell {
   if (type === "s") return strings[Number(value)] ?? "";
-  if (type !== "" && type !== "n") return value; // inlineStr, str (a formula's text), b, e, d
+  if (type === "inlineStr") return unescapeXstring(value);
+  if (type !== "" && type !== "n") return value; // str (a formula's text), b, e, d
   const number = value.trim() === "" ? Number.NaN : Number(value);
   return Number.isFinite(number) ? number : value;
 }

@@ -35,7 +35,7 @@ export async function readSharedStrings(
       else if (name === "rPh" && !tag.isSelfClosing) phonetic--;
       else if (name === "si") {
         characters += current.length;
-        strings.push(current);
+        strings.push(unescapeXstring(current));
         if (characters > limits.maxCharacters) {
           tooLarge = true;
           stop();
@@ -46,4 +46,15 @@ export async function readSharedStrings(
   if (tooLarge) return "too-large";
   if (ended === "too-large" || ended === "malformed") return ended;
   return strings;
+}
+
+/**
+ * Text with Office's escapes undone: a character XML cannot hold is written `_x0001_`, and a
+ * literal "_x" that would read as one is written `_x005F_x…`; Excel shows the characters.
+ */
+export function unescapeXstring(text: string): string {
+  if (!text.includes("_x")) return text;
+  return text.replace(/_x([0-9a-fA-F]{4})_/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
 }

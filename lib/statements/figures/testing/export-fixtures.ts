@@ -11,7 +11,7 @@ import { toCsv, toXlsx, type Expected, type FixtureTable } from "./exports/table
 import { toastExport } from "./exports/toast";
 
 export type { Expected, FixtureTable } from "./exports/table";
-export { toCsv, toXlsx } from "./exports/table";
+export { toCsv, toXlsx, workbookOf } from "./exports/table";
 
 /** One synthetic export: its file name, format, kind and bytes, and what a reader must find. */
 export type ExportFixture = {

@@ -100,15 +100,16 @@ export function stripeBalanceExport({
     netSales: sum.gross - sum.refunds,
     payments: count,
     ...(!withoutFee && { totalFees: fees }),
-    ...(!withoutFee && {
-      feeLines: { "Processing fees": sum.processing, "Dispute fees": 1_500, [RADAR]: radar },
-    }),
+    // Without the fee column, only the fee that stands as a row of its own can be read.
+    feeLines: withoutFee
+      ? { [RADAR]: radar }
+      : { "Processing fees": sum.processing, "Dispute fees": 1_500, [RADAR]: radar },
     brands: brands.lines(),
     salesConfirmed: !withoutFee,
     feesConfirmed: !withoutFee,
     ...(!withoutFee && oneMonth && { effectiveRate: fees / sum.gross }),
     why: withoutFee
-      ? "no fee column: gross − fee = net cannot be checked, and fees cannot be read"
+      ? "no fee column: gross − fee = net cannot be checked, and total fees cannot be read"
       : oneMonth
         ? "gross − fee = net on every row and in total"
         : "the rows reconcile, but the file covers two calendar months: no monthly rate",

@@ -1,4 +1,5 @@
 import * as XLSX from "@e965/xlsx";
+import { zipOf } from "../../../testing/zip-files";
 import type { CardBrand } from "../../types";
 
 /** A cell of a synthetic export: text as the processor writes it, or money or a date with it. */
@@ -52,7 +53,7 @@ const serialOf = (date: string) =>
 
 /**
  * The table as Excel saves it: an XLSX workbook written by SheetJS, text as shared strings,
- * money as numbers and dates as date serials, on a sheet called `sheet`.
+ * money as numbers and dates as date serials, on a sheet called `sheet`, packed as Excel packs it.
  */
 export function toXlsx(
   table: Pick<FixtureTable, "header" | "rows">,
@@ -63,8 +64,34 @@ export function toXlsx(
     if ("cents" in each) return { t: "n", v: each.cents / 100, z: "#,##0.00" };
     return { t: "n", v: serialOf(each.date), z: "yyyy-mm-dd" };
   };
+  return workbookOf([table.header, ...table.rows.map((row) => row.map(cell))], sheet);
+}
+
+/** A workbook of one sheet of `rows` (SheetJS's cells: text, numbers, or cell objects). */
+export function workbookOf(rows: unknown[][], sheet = "Sheet1"): Buffer {
   const book = XLSX.utils.book_new();
-  const rows = [table.header, ...table.rows.map((row) => row.map(cell))];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheet);
-  return XLSX.write(book, { type: "buffer", bookType: "xlsx", bookSST: true, compression: true });
+  return asExcelPacks(XLSX.write(book, { type: "buffer", bookType: "xlsx", bookSST: true }));
+}
+
+// SheetJS declares a default content type for ".bin" parts as a macro-enabled binary workbook,
+// though it writes none; Excel declares no such thing, and the upload's check refuses a workbook
+// that does. The parts are packed again without it, [Content_Types].xml first as Excel has it.
+function asExcelPacks(bytes: Buffer): Buffer {
+  const zip = XLSX.CFB.read(bytes, { type: "buffer" }) as {
+    FullPaths: string[];
+    FileIndex: { content?: Uint8Array }[];
+  };
+  const entries = zip.FullPaths.flatMap((fullPath, i) => {
+    const name = fullPath.replace(/^Root Entry\//, "");
+    const content = zip.FileIndex[i]?.content;
+    if (!content || name.endsWith("/") || name.startsWith("\u0001")) return [];
+    const data = Buffer.from(content);
+    if (name !== "[Content_Types].xml") return [{ name, data }];
+    const types = data.toString("utf8").replace(/<Default Extension="bin"[^>]*\/>/, "");
+    return [{ name, data: Buffer.from(types) }];
+  });
+  const first = (entry: { name: string }) => Number(entry.name === "[Content_Types].xml");
+  entries.sort((a, b) => first(b) - first(a));
+  return zipOf(entries);
 }
