@@ -76,7 +76,7 @@ export type StatementFigures = {
   flags: FeeFlag[];
   /**
    * Fees over card sales, present only when both parts are confirmed; `basis` names which sales
-   * (gross or net of refunds) it divides by.
+   * (gross or net of refunds) it divides by. `value` is a fraction: 0.0291 is 2.91%.
    */
   effectiveRate?: { value: number; basis: "gross" | "net" };
 };
