@@ -35,11 +35,6 @@ const { xlsxLimits } = await jiti.import(path.join(root, "lib/statements/xlsx.ts
 const { workbookLimits } = await jiti.import(
   path.join(root, "lib/statements/figures/exports/xlsx-table.ts"),
 );
-const { openZip } = await jiti.import(path.join(root, "lib/statements/zip.ts"));
-const { xlsxLimits } = await jiti.import(path.join(root, "lib/statements/xlsx.ts"));
-const { workbookLimits } = await jiti.import(
-  path.join(root, "lib/statements/figures/exports/xlsx-table.ts"),
-);
 
 const workerUrl = new URL("./support/read-worker.mjs", import.meta.url);
 // The server's heap bounds; the deadlines are the bench's own, as its worker compiles TypeScript

@@ -36,12 +36,17 @@ describe("reading a CSV export's rows", () => {
     expect(rowsOf(Buffer.from("\ufeffDate,Fee\n", "utf8"))).toEqual([[1, ["Date", "Fee"]]]);
   });
 
-  it("makes text of the columns the reader uses only", () => {
+  it("makes text of the columns the reader uses only, and no wider", () => {
     expect(rowsOf("a,b,c\n1,2,3\n4,5,6\n", [false, true])).toEqual([
       [1, ["a", "b", "c"]],
-      [2, ["", "2", ""]],
-      [3, ["", "5", ""]],
+      [2, ["", "2"]],
+      [3, ["", "5"]],
     ]);
+  });
+
+  it("reads no further than Excel's 16,384 columns", () => {
+    const [[, cells]] = rowsOf(`${",".repeat(100_000)}x\n`) as [[number, Cell[]]];
+    expect(cells).toHaveLength(16_384);
   });
 
   it("cuts a cell at Excel's 32,767 characters", () => {

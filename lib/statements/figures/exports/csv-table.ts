@@ -1,7 +1,7 @@
 import { delimiters, likelyDelimiter } from "../../csv";
 import { CsvScanner, type CsvSink } from "../../csv-scan";
 import { readText } from "../../text-encoding";
-import type { Cell, TableSink } from "./row";
+import { MAX_COLUMNS, type Cell, type TableSink } from "./row";
 
 // Excel keeps at most 32,767 characters in a cell; a longer field is cut there, as Excel cuts it.
 const CELL_CHARACTERS = 32_767;
@@ -48,20 +48,27 @@ class Records implements CsvSink {
   openQuote() {}
 
   endField() {
-    this.cells[this.field] = this.keep ? textOf(this.buffer, this.length) : "";
+    if (this.field < this.width()) {
+      this.cells[this.field] = this.keep ? textOf(this.buffer, this.length) : "";
+    }
     this.length = 0;
     this.field++;
     const wanted = this.reader.wanted;
-    this.keep = wanted === undefined || wanted[this.field] === true;
+    this.keep = wanted === undefined ? this.field < MAX_COLUMNS : wanted[this.field] === true;
   }
 
   endRecord(): boolean {
-    this.cells.length = this.field;
+    this.cells.length = Math.min(this.field, this.width());
     const more = this.reader.row(this.cells, ++this.number);
     this.field = 0;
     const wanted = this.reader.wanted;
     this.keep = wanted === undefined || wanted[0] === true;
     return more;
+  }
+
+  // Once the header is found, as wide as the columns the reader uses; before, as wide as Excel.
+  private width(): number {
+    return this.reader.wanted?.length ?? MAX_COLUMNS;
   }
 }
 

@@ -1,6 +1,9 @@
 import { parseCents } from "../money";
 import { isoDate } from "./dates";
 
+/** Excel's columns (A to XFD): cells past them are not read, as Excel does not load them. */
+export const MAX_COLUMNS = 16_384;
+
 /** A cell as a table holds it: text, or a number where a spreadsheet stores one. */
 export type Cell = string | number;
 

@@ -1,10 +1,7 @@
 import type { OpenedZip, ZipEntry } from "../../zip";
-import type { Cell, TableSink } from "./row";
+import { MAX_COLUMNS, type Cell, type TableSink } from "./row";
 import { unescapeXstring } from "./xlsx-strings";
 import { localName, readPart, type PartEnd } from "./xml-part";
-
-// Columns past this are not an export's (Excel allows 16,384; exports use a few dozen).
-const MAX_COLUMNS = 1024;
 
 /**
  * Streams a worksheet's rows into `reader`: shared strings looked up, inline strings and formula
@@ -70,7 +67,9 @@ export function readSheet(
           if (!isSelfClosing) phonetic--;
           break;
         case "c":
-          if (column < MAX_COLUMNS && (!reader.wanted || reader.wanted[column])) {
+          // Once the header is found, only the columns the reader uses, so a row is never wider.
+          const { wanted } = reader;
+          if (wanted ? wanted[column] === true : column < MAX_COLUMNS) {
             cells[column] = cellOf(type, value, strings);
           }
           break;
