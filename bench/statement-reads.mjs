@@ -129,15 +129,28 @@ const sheetXml = async (bytes) => {
   const zip = await openZip(bytes, xlsxLimits);
   return zip.entries.find((entry) => entry.name === "xl/worksheets/sheet1.xml").uncompressedSize;
 };
-const probeXml = await sheetXml(write("xlsx", square(2000)));
+// The sheet's XML grows a little faster than its rows (longer cell references): fitted twice.
+async function mostRead() {
+  let count = 2000;
+  let file;
+  for (let i = 0; i < 3; i++) {
+    const table = square(count);
+    file = {
+      label: "square, most xlsx read",
+      kind: "xlsx",
+      bytes: write("xlsx", table),
+      rows: table.rows.length,
+    };
+    const xml = await sheetXml(file.bytes);
+    if (i > 0 && xml <= workbookLimits.maxSheetXmlBytes) break;
+    count = Math.floor((count * workbookLimits.maxSheetXmlBytes * 0.98) / xml);
+  }
+  return file;
+}
 const largest = [
   sized("csv", "square, 10 MB csv", tenMb),
   sized("xlsx", "square, 10 MB xlsx", tenMb),
-  sized(
-    "xlsx",
-    "square, most xlsx read",
-    () => (workbookLimits.maxSheetXmlBytes * 0.97) / probeXml,
-  ),
+  await mostRead(),
 ];
 for (const file of largest) await report(file.label, file);
 

@@ -22,11 +22,13 @@ export const workbookLimits = {
 } as const;
 
 type Sheet = { name: string; entry: ZipEntry };
+type Book = { sheets: Sheet[]; shared?: ZipEntry; date1904: boolean };
 
 /**
  * Reads an export saved as XLSX: the first worksheet, in the workbook's order, whose first rows
  * hold a known export's header row. Null when the workbook cannot be read as one; "too-complex"
- * when reading it would pass the bounds.
+ * when reading it would pass the bounds, known where it can be from the zip's directory, before
+ * anything is inflated.
  */
 export async function readXlsx<T extends TableSink>(
   bytes: Buffer,
@@ -34,6 +36,25 @@ export async function readXlsx<T extends TableSink>(
 ): Promise<T | "too-complex" | null> {
   const zip = await openZip(bytes, xlsxLimits);
   if (typeof zip === "string") return zip === "too-large" ? "too-complex" : null;
+  const book = await bookOf(zip);
+  if (!book) return null;
+  let strings: string[] | undefined;
+  let last: T | null = null;
+  for (const sheet of book.sheets.slice(0, workbookLimits.sheets)) {
+    if (sheet.entry.uncompressedSize > workbookLimits.maxSheetXmlBytes) return "too-complex";
+    const read = strings ?? (await sharedStrings(zip, book.shared));
+    if (typeof read === "string") return read === "too-large" ? "too-complex" : null;
+    strings = read;
+    last = reader(sheet.name, book.date1904);
+    const ended = await readSheet(zip, sheet.entry, strings, last, workbookLimits.maxSheetXmlBytes);
+    if (ended === "too-large") return "too-complex";
+    if (last.headerFound) return last;
+  }
+  return last;
+}
+
+// The workbook's sheets in its order, its shared strings part and its date system.
+async function bookOf(zip: OpenedZip): Promise<Book | null> {
   const find = (name: string) =>
     zip.entries.find((e) => e.name.toLowerCase() === name.toLowerCase());
   const workbook = await partXml(zip, find("xl/workbook.xml"));
@@ -42,39 +63,29 @@ export async function readXlsx<T extends TableSink>(
   const targets = new Map<string, { type: string; entry?: ZipEntry }>();
   for (const { name, attributes } of relationships) {
     if (name !== "Relationship" || !attributes.Id || !attributes.Target) continue;
-    targets.set(attributes.Id, {
-      type: attributes.Type ?? "",
-      entry: find(partName(attributes.Target)),
-    });
+    const entry = find(partName(attributes.Target));
+    targets.set(attributes.Id, { type: attributes.Type ?? "", entry });
   }
-  const shared = [...targets.values()].find(({ type }) => type.endsWith("/sharedStrings"))?.entry;
-  // A part larger than the reader takes is known from the zip's directory, before any inflating.
-  if ((shared?.uncompressedSize ?? 0) > workbookLimits.maxSharedStringsXmlBytes)
-    return "too-complex";
-  const strings = shared
-    ? await readSharedStrings(zip, shared, {
-        maxXmlBytes: workbookLimits.maxSharedStringsXmlBytes,
-        maxCharacters: workbookLimits.maxSharedCharacters,
-      })
-    : [];
-  if (strings === "too-large") return "too-complex";
-  if (strings === "malformed") return null;
-  const date1904 = workbook.some(
-    ({ name, attributes }) => name === "workbookPr" && /^(1|true)$/.test(attributes.date1904 ?? ""),
-  );
-  const sheets: Sheet[] = workbook.flatMap(({ name, attributes }) => {
+  const sheets = workbook.flatMap(({ name, attributes }) => {
     const entry = name === "sheet" && attributes.id ? targets.get(attributes.id)?.entry : undefined;
     return entry ? [{ name: attributes.name ?? "", entry }] : [];
   });
-  let last: T | null = null;
-  for (const sheet of sheets.slice(0, workbookLimits.sheets)) {
-    if (sheet.entry.uncompressedSize > workbookLimits.maxSheetXmlBytes) return "too-complex";
-    last = reader(sheet.name, date1904);
-    const ended = await readSheet(zip, sheet.entry, strings, last, workbookLimits.maxSheetXmlBytes);
-    if (ended === "too-large") return "too-complex";
-    if (last.headerFound) return last;
+  const shared = [...targets.values()].find(({ type }) => type.endsWith("/sharedStrings"))?.entry;
+  const date1904 = workbook.some(
+    ({ name, attributes }) => name === "workbookPr" && /^(1|true)$/.test(attributes.date1904 ?? ""),
+  );
+  return { sheets, shared, date1904 };
+}
+
+function sharedStrings(zip: OpenedZip, entry: ZipEntry | undefined) {
+  if (!entry) return Promise.resolve([]);
+  if (entry.uncompressedSize > workbookLimits.maxSharedStringsXmlBytes) {
+    return Promise.resolve("too-large" as const);
   }
-  return last;
+  return readSharedStrings(zip, entry, {
+    maxXmlBytes: workbookLimits.maxSharedStringsXmlBytes,
+    maxCharacters: workbookLimits.maxSharedCharacters,
+  });
 }
 
 async function partXml(zip: OpenedZip, entry: ZipEntry | undefined): Promise<XmlElement[] | null> {
