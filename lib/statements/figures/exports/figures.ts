@@ -80,14 +80,15 @@ export function figuresOf(
 }
 
 function checksOf(tally: Tally): ArithmeticCheck[] {
-  const checks: ArithmeticCheck[] = [...tally.reconciled].map(([check, sum]) => ({
-    rule: sum.disagree
+  const checks: ArithmeticCheck[] = [...tally.reconciled].map(([check, sum]) => {
+    const totals = agrees(sum.expected, sum.found);
+    const rule = sum.disagree
       ? `${check.rule}: ${sum.disagree} of ${sum.rows} rows disagree`
-      : `${check.rule}, on each of ${sum.rows} rows and in total`,
-    holds: sum.disagree === 0 && agrees(sum.expected, sum.found),
-    expected: sum.expected,
-    found: sum.found,
-  }));
+      : totals
+        ? `${check.rule}, on each of ${sum.rows} rows and in total`
+        : `${check.rule} on each of ${sum.rows} rows within a cent, but not in total`;
+    return { rule, holds: sum.disagree === 0 && totals, expected: sum.expected, found: sum.found };
+  });
   const leftOut = (rule: string, rows: number) =>
     rows > 0 &&
     checks.push({ rule: `${rule}: ${rows} rows left out`, holds: false, expected: 0, found: rows });

@@ -47,3 +47,20 @@ describe("Shopify Payments' transactions export", () => {
     expect(figures.effectiveRate).toEqual({ value: 5_182 / 124_900, basis: "gross" });
   });
 });
+
+describe("rows that each agree within a cent", () => {
+  it("confirm nothing when their cents add up to more than a cent in total", async () => {
+    const row = (day: number) =>
+      `2026-05-0${day} 10:00:00 -0500,charge,,visa,online,paid,,,,10.00,0.59,9.42,,card,10.00,USD,USD`;
+    const figures = await figuresOfCsv([month[0]!, row(1), row(2), row(3)]);
+    expect(figures.checks).toEqual([
+      {
+        rule: "Amount − Fee = Net on each of 3 rows within a cent, but not in total",
+        holds: false,
+        expected: 2_823,
+        found: 2_826,
+      },
+    ]);
+    expect(figures.grossSales?.confirmed).toBe(false);
+  });
+});
