@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench:reads`: how long reading a statement's figures adds to its check, in the
 // inspection worker pool (lib/statements/worker/pool.ts, the server's limits: one worker, 160 MB
-// heap; 5 s of CPU for check and read together) with bench/support/read-worker.mjs doing the check and then the read. For
-// each processor export, a month of about 5,000 rows as CSV and as XLSX, each read RUNS times
-// (10) after a warm-up: the read's p50 and p95 by the wall clock and the worker's CPU clock, the
-// check's p50 beside. Then the largest files (10 MB of CSV, 10 MB of XLSX, and the most XLSX
-// the reader reads): their read time, and the least heap (old space) the worker needs to check
-// them, and to check and read them. Target (issue 45): reading a 5,000-row CSV adds at most 1 s at p95. Exits 1 when missed.
-// ROWS (5000), RUNS (10), HEAP_FLOOR=0 skips the heap search.
+// of heap; 5 s of CPU for check and read together), its worker bench/support/read-worker.mjs
+// checking each file and then reading it. For each processor export, a month of about 5,000
+// rows as CSV and as XLSX, each read RUNS times after a warm-up: the read's p50 and p95 by the
+// wall clock and the worker's CPU clock, the check's p50 beside. Then the largest files (10 MB of
+// CSV, 10 MB of XLSX, and the most XLSX the reader reads): their read time, and the least heap
+// (old space) the worker needs to check them, and to check and read them. Target (issue 45):
+// reading a 5,000-row CSV adds at most 1 s at p95; check and read within the worker's CPU
+// deadline and heap. Exits 1 when one is missed.
+// ROWS (5000; 0 skips the months), RUNS (10), HEAP_FLOOR=0 skips the heap search. The target is
+// judged on the worker's CPU clock, as the pool's deadline is: the worker runs behind the pages
+// (nice 10), so on a busy machine its wall-clock time measures the machine's other work.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -55,7 +59,8 @@ const pool = ({
   });
 
 /** The files: each export's month at about `rows` rows, CSV and XLSX (a PDF joins here). */
-const cases = fixtures.exportTables(rows).flatMap(({ name, table }) => [
+const months = rows > 0 ? fixtures.exportTables(rows) : [];
+const cases = months.flatMap(({ name, table }) => [
   { label: name, kind: "csv", bytes: fixtures.toCsv(table), rows: table.rows.length },
   { label: name, kind: "xlsx", bytes: fixtures.toXlsx(table), rows: table.rows.length },
 ]);
@@ -95,25 +100,30 @@ const report = async (label, file) => {
   const results = await timed(checks, file, runs);
   const wall = results.map((r) => r.read.wallMs);
   const cpu = results.map((r) => r.read.cpuMs);
-  const p95 = percentile(wall, 0.95);
   const cpuTotal = Math.max(...results.map((r) => r.check.cpuMs + r.read.cpuMs));
   if (cpuTotal > inspectionPoolLimits.deadlineMs) {
     misses.push(`${label}: check and read took ${cpuTotal} ms of CPU, past the worker's deadline`);
   }
-  console.log(
-    `${label.padEnd(28)} ${String(file.rows).padStart(5)} ${(file.bytes.length / 2 ** 20).toFixed(2).padStart(6)} | ${ms(
+  const cells = [
+    `${label.padEnd(28)} ${String(file.rows).padStart(5)} ${(file.bytes.length / 2 ** 20).toFixed(2).padStart(6)}`,
+    `${ms(
       percentile(
         results.map((r) => r.check.wallMs),
         0.5,
       ),
-    )} ms  | ${ms(percentile(wall, 0.5))} ${ms(p95)} ms   | ${ms(percentile(cpu, 0.5))} ${ms(percentile(cpu, 0.95))} ms  | ${results.at(-1).heapTotalMb.toFixed(0).padStart(4)} MB    | ${outcome(results.at(-1).figures)}`,
-  );
-  return p95;
+    )} ms `,
+    `${ms(percentile(wall, 0.5))} ${ms(percentile(wall, 0.95))} ms  `,
+    `${ms(percentile(cpu, 0.5))} ${ms(percentile(cpu, 0.95))} ms `,
+    `${results.at(-1).heapTotalMb.toFixed(0).padStart(4)} MB   `,
+    outcome(results.at(-1).figures),
+  ];
+  console.log(cells.join(" | "));
+  return percentile(cpu, 0.95);
 };
 for (const file of cases) {
   const p95 = await report(`${file.label}.${file.kind}`, file);
   if (file.kind === "csv" && p95 > targetP95Ms)
-    misses.push(`${file.label}.csv: read p95 ${Math.round(p95)} ms > ${targetP95Ms} ms`);
+    misses.push(`${file.label}.csv: read p95 ${Math.round(p95)} ms of CPU > ${targetP95Ms} ms`);
 }
 
 // The largest files: Square's export (the widest) grown to just under 10 MB, the most an upload
