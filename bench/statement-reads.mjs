@@ -74,7 +74,7 @@ const outcome = (figures) =>
     : !figures.read
       ? `unread (${figures.reason})`
       : figures.figures.effectiveRate
-        ? `rate ${(figures.figures.effectiveRate.value * 100).toFixed(2)}%`
+        ? `rate ${figures.figures.effectiveRate.value.toFixed(2)}%`
         : figures.figures.grossSales?.confirmed
           ? "sales confirmed, no rate"
           : "unconfirmed";

@@ -1,63 +1,39 @@
+import type { Check, FigureKey } from "../checks";
+import { finishFigures } from "../finish";
 import { agrees } from "../money";
-import type { ArithmeticCheck, StatementFigures } from "../types";
-import { sameMonth } from "./dates";
+import type { StatementFigures } from "../types";
+import { feeFigures, salesFigures } from "./format";
 import type { Bound } from "./header";
 import type { Tally } from "./tally";
 
+const every: readonly FigureKey[] = [...salesFigures, ...feeFigures];
+
 /**
- * The month's figures from an export's tally. A figure is confirmed only when one of the
- * export's own sums that involves it (rows against the net column, tenders against the total
- * collected) was checked and every check holds; the effective rate is stated only when card
- * sales and fees are both confirmed and the file covers one calendar month.
+ * The month's figures from an export's tally, judged as every reader's are (finish.ts): each
+ * confirmed only when one of the export's own sums bears on it (rows against the net column,
+ * tenders against the total collected) and every sum that does holds, on each row and in total.
  */
-export function figuresOf(
-  { format, names, index }: Bound,
-  tally: Tally,
-  sheet?: string,
-): StatementFigures {
-  const checks = checksOf(tally);
-  const allHold = checks.every((check) => check.holds);
-  const vouched = (what: "sales" | "fees") =>
-    allHold &&
-    [...tally.reconciled].some(([check, sum]) => check.covers.includes(what) && sum.rows > 0);
+export function figuresOf(bound: Bound, tally: Tally, sheet?: string): StatementFigures {
+  const { format, names, index } = bound;
   const column = (key: string) => names[key] ?? key;
-  const salesConfirmed = vouched("sales") && tally.payments.count > 0;
-  const salesColumn = column(format.figures.sales);
+  const sales = column(format.figures.sales);
   const feesKey = format.figures.fees;
-  const feesRead = feesKey !== undefined && index[feesKey] !== undefined;
-  const feesConfirmed = feesRead && vouched("fees");
+  const fees = feesKey !== undefined && index[feesKey] !== undefined ? column(feesKey) : undefined;
   const { period } = tally;
-  const figures: StatementFigures = {
+  return finishFigures({
     format: format.format,
-    ...(period.from && {
-      period: {
-        from: period.from,
-        to: period.to,
-        source: period.rows.source(column(format.figures.date), sheet),
+    read: {
+      grossSales: { value: tally.sales.cents, source: tally.sales.rows.source(sales, sheet) },
+      netSales: {
+        value: tally.sales.cents - tally.refunds.cents,
+        source: tally.salesAndRefunds.source(sales, sheet),
       },
-    }),
-    grossSales: {
-      value: tally.sales.cents,
-      source: tally.sales.rows.source(salesColumn, sheet),
-      confirmed: salesConfirmed,
+      payments: { value: tally.payments.count, source: tally.payments.source(sales, sheet) },
+      ...(fees && {
+        totalFees: { value: tally.fees.cents, source: tally.fees.rows.source(fees, sheet) },
+      }),
     },
-    netSales: {
-      value: tally.sales.cents - tally.refunds.cents,
-      source: tally.salesAndRefunds.source(salesColumn, sheet),
-      confirmed: salesConfirmed,
-    },
-    payments: {
-      value: tally.payments.count,
-      source: tally.payments.source(salesColumn, sheet),
-      confirmed: salesConfirmed,
-    },
-    ...(feesRead && {
-      totalFees: {
-        value: tally.fees.cents,
-        source: tally.fees.rows.source(column(feesKey), sheet),
-        confirmed: feesConfirmed,
-      },
-    }),
+    checks: checksOf(tally),
     feeLines: [...tally.feeLines].map(([label, line]) => ({
       label,
       amount: line.cents,
@@ -69,29 +45,38 @@ export function figuresOf(
       count: line.count,
       source: line.rows.source(column(format.figures.brand ?? "brand"), sheet),
     })),
-    checks,
-    flags: [],
-  };
-  const oneMonth = period.from !== "" && sameMonth(period.from, period.to);
-  if (salesConfirmed && feesConfirmed && oneMonth && tally.sales.cents > 0) {
-    figures.effectiveRate = { value: tally.fees.cents / tally.sales.cents, basis: "gross" };
-  }
-  return figures;
+    ...(period.from && {
+      period: {
+        from: period.from,
+        to: period.to,
+        source: period.rows.source(column(format.figures.date), sheet),
+      },
+    }),
+  });
 }
 
-function checksOf(tally: Tally): ArithmeticCheck[] {
-  const checks: ArithmeticCheck[] = [...tally.reconciled].map(([check, sum]) => {
-    const totals = agrees(sum.expected, sum.found);
-    const rule = sum.disagree
-      ? `${check.rule}: ${sum.disagree} of ${sum.rows} rows disagree`
+// Each sum checked row by row, holding when every row agrees within a cent and so do the totals;
+// rows left out (another currency, amounts without a date) bear on every figure.
+function checksOf(tally: Tally): Check[] {
+  const checks: Check[] = [...tally.reconciled].map(([sum, rows]) => {
+    const totals = agrees(rows.expected, rows.found);
+    const rule = rows.disagree
+      ? `${sum.rule}: ${rows.disagree} of ${rows.rows} rows disagree`
       : totals
-        ? `${check.rule}, on each of ${sum.rows} rows and in total`
-        : `${check.rule} on each of ${sum.rows} rows within a cent, but not in total`;
-    return { rule, holds: sum.disagree === 0 && totals, expected: sum.expected, found: sum.found };
+        ? `${sum.rule}, on each of ${rows.rows} rows and in total`
+        : `${sum.rule} on each of ${rows.rows} rows within a cent, but not in total`;
+    const holds = rows.disagree === 0 && totals;
+    return { rule, holds, expected: rows.expected, found: rows.found, involves: sum.involves };
   });
   const leftOut = (rule: string, rows: number) =>
     rows > 0 &&
-    checks.push({ rule: `${rule}: ${rows} rows left out`, holds: false, expected: 0, found: rows });
+    checks.push({
+      rule: `${rule}: ${rows} rows left out`,
+      holds: false,
+      expected: 0,
+      found: rows,
+      involves: every,
+    });
   leftOut(`every row in ${tally.currency || "one currency"}`, tally.otherCurrency);
   leftOut("every row with amounts has a date", tally.undated);
   return checks;

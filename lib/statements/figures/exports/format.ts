@@ -1,9 +1,14 @@
+import type { FigureKey } from "../checks";
 import type { StatementFormat } from "../types";
 import type { RowView } from "./row";
 import type { Tally } from "./tally";
 
-/** One of the export's own sums, and the figures it vouches for when it holds on every row. */
-export type Check = { rule: string; covers: readonly ("sales" | "fees")[] };
+/** One of the export's own sums, and the figures it bears on, checked on every row it reads. */
+export type RowSum = { rule: string; involves: readonly FigureKey[] };
+
+/** The figures card sales are read into, and the fees'. */
+export const salesFigures: readonly FigureKey[] = ["grossSales", "netSales", "payments"];
+export const feeFigures: readonly FigureKey[] = ["totalFees"];
 
 /**
  * A processor export, as its own documentation describes it: the columns it reads, by header

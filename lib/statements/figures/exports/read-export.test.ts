@@ -127,7 +127,21 @@ describe("what readExport leaves to the specialist", () => {
       ["Transaction Date,Type,Payout Status,Amount,Fee,Net", ...rows].join("\n"),
     );
     const bounded = () =>
-      new ExportReader(exportFormats, undefined, false, { headerRows: 30, maxRows: 10 });
+      new ExportReader(exportFormats, { limits: { headerRows: 30, maxRows: 10 } });
     expect(readCsv(text, bounded)?.result()).toEqual({ read: false, reason: "too-complex" });
+  });
+
+  it("a read past its CPU budget, as too complex", async () => {
+    const fixture = fixtures.find((each) => each.name === "square-transactions.csv")!;
+    const spent = { over: () => true };
+    const reader = () => new ExportReader(exportFormats, { budget: spent });
+    expect(readCsv(fixture.bytes, reader)?.result()).toEqual({
+      read: false,
+      reason: "too-complex",
+    });
+    expect(await readExport(fixture.bytes, "csv", { budgetMs: 0 })).toMatchObject({ read: false });
+    expect(await readExport(fixture.bytes, "csv", { budgetMs: 60_000 })).toMatchObject({
+      read: true,
+    });
   });
 });

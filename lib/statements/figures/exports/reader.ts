@@ -1,4 +1,5 @@
 import type { StatementRead } from "../types";
+import { unbounded, type Budget } from "./budget";
 import { figuresOf } from "./figures";
 import type { ExportFormat } from "./format";
 import { bindHeader, type Bound } from "./header";
@@ -11,7 +12,20 @@ export const readLimits = {
   headerRows: 30,
   /** Rows read past the header; a longer file is left to the specialist ("too-complex"). */
   maxRows: 250_000,
-} as const;
+  /**
+   * CPU time for the read: with the check's own (a 10 MB CSV's is about 1.5 s), well inside the
+   * worker's 5 s deadline, as readPdfFigures' budget is. A caller may pass a smaller one.
+   */
+  budgetMs: 2_000,
+};
+
+/** Where a reader reads: its sheet and date system (XLSX), its bounds and its CPU budget. */
+export type ReaderOptions = {
+  sheet?: string;
+  date1904?: boolean;
+  limits?: { headerRows: number; maxRows: number };
+  budget?: Budget;
+};
 
 type State = "searching" | "reading" | "no-header" | "too-large";
 
@@ -27,12 +41,20 @@ export class ExportReader implements TableSink {
   private readonly tally = new Tally();
   private rows = 0;
 
+  private readonly sheet?: string;
+  private readonly date1904: boolean;
+  private readonly limits: { headerRows: number; maxRows: number };
+  private readonly budget: Budget;
+
   constructor(
     private readonly formats: readonly ExportFormat[],
-    private readonly sheet?: string,
-    private readonly date1904 = false,
-    private readonly limits: { headerRows: number; maxRows: number } = readLimits,
-  ) {}
+    { sheet, date1904 = false, limits = readLimits, budget = unbounded }: ReaderOptions = {},
+  ) {
+    this.sheet = sheet;
+    this.date1904 = date1904;
+    this.limits = limits;
+    this.budget = budget;
+  }
 
   /** The columns the export's reader uses, by position, once the header is found. */
   wanted?: readonly boolean[];
@@ -45,7 +67,7 @@ export class ExportReader implements TableSink {
   row(cells: readonly Cell[], number: number): boolean {
     if (this.state === "searching") return this.search(cells);
     if (this.state !== "reading") return false;
-    if (++this.rows > this.limits.maxRows) {
+    if (++this.rows > this.limits.maxRows || this.budget.over()) {
       this.state = "too-large";
       return false;
     }

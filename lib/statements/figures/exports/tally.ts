@@ -1,7 +1,7 @@
 import { agrees } from "../money";
 import type { CardBrand } from "../types";
 import { cardBrand } from "./brands";
-import type { Check } from "./format";
+import type { RowSum } from "./format";
 import type { RowView } from "./row";
 import { Span } from "./span";
 
@@ -22,7 +22,7 @@ export class Tally {
   readonly fees: Sum = { cents: 0, rows: new Span() };
   readonly feeLines = new Map<string, Sum & { column: string }>();
   readonly brands = new Map<CardBrand, Sum & { count: number }>();
-  readonly reconciled = new Map<Check, Reconciled>();
+  readonly reconciled = new Map<RowSum, Reconciled>();
   readonly period = { from: "", to: "", rows: new Span() };
   currency = "";
   /** Rows left out for another currency than the first one met, or for having no date. */
@@ -61,7 +61,7 @@ export class Tally {
   }
 
   /** One row of one of the export's own sums: `found` in the file against `expected` from it. */
-  reconcile(row: RowView, check: Check, expected: number, found: number): void {
+  reconcile(row: RowView, check: RowSum, expected: number, found: number): void {
     const sum = this.reconciled.get(check) ?? { rows: 0, disagree: 0, expected: 0, found: 0 };
     this.reconciled.set(check, sum);
     sum.rows++;

@@ -1,15 +1,16 @@
 import type { OpenedZip, ZipEntry } from "../../zip";
+import type { Budget } from "./budget";
 import { localName, readPart, type PartEnd } from "./xml-part";
 
 /**
  * A workbook's shared strings (sharedStrings.xml), in order: each <si>'s text, its rich-text runs
  * joined and its phonetic guides (<rPh>) left out, as Excel shows the cell. Bounded by the number
- * of characters kept; past it the workbook is too large to read.
+ * of characters kept and the read's CPU budget; past either the workbook is too large to read.
  */
 export async function readSharedStrings(
   zip: OpenedZip,
   entry: ZipEntry,
-  limits: { maxXmlBytes: number; maxCharacters: number },
+  limits: { maxXmlBytes: number; maxCharacters: number; budget: Budget },
 ): Promise<string[] | Exclude<PartEnd, "done" | "stopped">> {
   const strings: string[] = [];
   let current = "";
@@ -36,7 +37,7 @@ export async function readSharedStrings(
       else if (name === "si") {
         characters += current.length;
         strings.push(unescapeXstring(current));
-        if (characters > limits.maxCharacters) {
+        if (characters > limits.maxCharacters || limits.budget.over()) {
           tooLarge = true;
           stop();
         }

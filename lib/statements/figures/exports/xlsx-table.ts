@@ -2,6 +2,7 @@ import path from "node:path";
 import { readPackageXml, type XmlElement } from "../../package-xml";
 import { xlsxLimits } from "../../xlsx";
 import { openZip, type OpenedZip, type ZipEntry } from "../../zip";
+import { unbounded, type Budget } from "./budget";
 import type { TableSink } from "./row";
 import { readSheet } from "./xlsx-sheet";
 import { readSharedStrings } from "./xlsx-strings";
@@ -33,6 +34,7 @@ type Book = { sheets: Sheet[]; shared?: ZipEntry; date1904: boolean };
 export async function readXlsx<T extends TableSink>(
   bytes: Buffer,
   reader: (sheet: string, date1904: boolean) => T,
+  budget: Budget = unbounded,
 ): Promise<T | "too-complex" | null> {
   const zip = await openZip(bytes, xlsxLimits);
   if (typeof zip === "string") return zip === "too-large" ? "too-complex" : null;
@@ -42,7 +44,7 @@ export async function readXlsx<T extends TableSink>(
   let last: T | null = null;
   for (const sheet of book.sheets.slice(0, workbookLimits.sheets)) {
     if (sheet.entry.uncompressedSize > workbookLimits.maxSheetXmlBytes) return "too-complex";
-    const read = strings ?? (await sharedStrings(zip, book.shared));
+    const read = strings ?? (await sharedStrings(zip, book.shared, budget));
     if (typeof read === "string") return read === "too-large" ? "too-complex" : null;
     strings = read;
     last = reader(sheet.name, book.date1904);
@@ -77,7 +79,7 @@ async function bookOf(zip: OpenedZip): Promise<Book | null> {
   return { sheets, shared, date1904 };
 }
 
-function sharedStrings(zip: OpenedZip, entry: ZipEntry | undefined) {
+function sharedStrings(zip: OpenedZip, entry: ZipEntry | undefined, budget: Budget) {
   if (!entry) return Promise.resolve([]);
   if (entry.uncompressedSize > workbookLimits.maxSharedStringsXmlBytes) {
     return Promise.resolve("too-large" as const);
@@ -85,6 +87,7 @@ function sharedStrings(zip: OpenedZip, entry: ZipEntry | undefined) {
   return readSharedStrings(zip, entry, {
     maxXmlBytes: workbookLimits.maxSharedStringsXmlBytes,
     maxCharacters: workbookLimits.maxSharedCharacters,
+    budget,
   });
 }
 

@@ -63,7 +63,7 @@ describe("PayPal's activity download", () => {
         found: 110_792,
       },
     ]);
-    expect(figures.effectiveRate).toEqual({ value: 4_108 / 124_900, basis: "gross" });
+    expect(figures.effectiveRate).toEqual({ value: (4_108 / 124_900) * 100, basis: "gross" });
   });
 
   it("covers the dates of every row, withdrawals included", async () => {

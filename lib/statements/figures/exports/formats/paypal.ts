@@ -1,7 +1,7 @@
-import type { Check, ExportFormat } from "../format";
+import { feeFigures, salesFigures, type ExportFormat, type RowSum } from "../format";
 
 // PayPal's activity download: Gross + Fee = Net, fees negative; "Memo" rows move no money.
-const net: Check = { rule: "Gross + Fee = Net", covers: ["sales", "fees"] };
+const net: RowSum = { rule: "Gross + Fee = Net", involves: [...salesFigures, ...feeFigures] };
 // Statuses of money that moved (a payment later refunded shows "Refunded").
 const moved = /^(completed|cleared|refunded|partially refunded)$/;
 // Types that are not sales: money leaving for the bank, moving between balances, held, or asked for.

@@ -44,7 +44,7 @@ describe("Shopify Payments' transactions export", () => {
         found: 103_218,
       },
     ]);
-    expect(figures.effectiveRate).toEqual({ value: 5_182 / 124_900, basis: "gross" });
+    expect(figures.effectiveRate).toEqual({ value: (5_182 / 124_900) * 100, basis: "gross" });
   });
 });
 

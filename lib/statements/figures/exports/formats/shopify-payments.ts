@@ -1,8 +1,8 @@
-import type { Check, ExportFormat } from "../format";
+import { feeFigures, salesFigures, type ExportFormat, type RowSum } from "../format";
 
 // Shopify Payments' transactions export (Finance → Payouts → Export transactions): one row per
 // charge, refund, dispute or payout, Amount − Fee = Net.
-const net: Check = { rule: "Amount − Fee = Net", covers: ["sales", "fees"] };
+const net: RowSum = { rule: "Amount − Fee = Net", involves: [...salesFigures, ...feeFigures] };
 
 /** Shopify Payments' transactions export: charges, refunds and disputes; payouts are not sales. */
 export const shopifyPayments: ExportFormat = {

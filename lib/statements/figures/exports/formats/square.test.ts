@@ -65,7 +65,7 @@ describe("Square's transactions export", () => {
         found: 113_898,
       },
     ]);
-    expect(figures.effectiveRate).toEqual({ value: 3_002 / 124_900, basis: "gross" });
+    expect(figures.effectiveRate).toEqual({ value: (3_002 / 124_900) * 100, basis: "gross" });
   });
 
   it("confirms nothing when a row's Net Total disagrees with the file's own sum", async () => {

@@ -1,11 +1,14 @@
 import { parseCents } from "../../money";
-import type { Check, ExportFormat } from "../format";
+import { feeFigures, salesFigures, type ExportFormat, type RowSum } from "../format";
 import type { RowView } from "../row";
 
 // Square's transactions export: one row per payment or refund, amounts as "$1,149.00 " and fees
 // as "($33.62)"; Total Collected is the sum of the tenders, Net Total = Total Collected + Fees.
-const net: Check = { rule: "Total Collected + Fees = Net Total", covers: ["sales", "fees"] };
-const tenders: Check = { rule: "the tenders add up to Total Collected", covers: ["sales"] };
+const net: RowSum = {
+  rule: "Total Collected + Fees = Net Total",
+  involves: [...salesFigures, ...feeFigures],
+};
+const tenders: RowSum = { rule: "the tenders add up to Total Collected", involves: salesFigures };
 const tenderColumns = ["card", "cash", "giftCard", "otherTender", "cashApp"];
 
 /** Square's transactions export: card payments among cash ones, and refunds as rows of their own. */

@@ -47,7 +47,7 @@ describe("Stripe's itemized balance change report", () => {
       source: rows("fee", 2, 7, 4),
       confirmed: true,
     });
-    expect(figures.effectiveRate).toEqual({ value: 5_432 / 124_900, basis: "gross" });
+    expect(figures.effectiveRate).toEqual({ value: (5_432 / 124_900) * 100, basis: "gross" });
   });
 
   it("reads the period from the local created column, ahead of created_utc", async () => {

@@ -1,8 +1,8 @@
-import type { Check, ExportFormat } from "../format";
+import { feeFigures, salesFigures, type ExportFormat, type RowSum } from "../format";
 
 // Stripe's itemized "balance change from activity" report (balance_change_from_activity.itemized.*):
 // one row per balance transaction, amounts in dollars ("major units"), net = gross - fee.
-const net: Check = { rule: "gross − fee = net", covers: ["sales", "fees"] };
+const net: RowSum = { rule: "gross − fee = net", involves: [...salesFigures, ...feeFigures] };
 // payment_method_type values that are cards; others (ACH debits, wallets on bank rails) are not card sales.
 const cards = new Set(["card", "card_present", "interac_present"]);
 

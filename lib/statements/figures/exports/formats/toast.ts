@@ -1,10 +1,10 @@
-import type { Check, ExportFormat } from "../format";
+import { salesFigures, type ExportFormat, type RowSum } from "../format";
 
 // Toast's payment details export (PaymentDetails.csv): one row per payment, Amount + Tip +
 // Gratuity = Total. Its "V/MC/D Fees" are the card fees taken at the sale (Toast trues them up
 // monthly, and American Express may be billed apart), and nothing in the file sums them: they
 // are read, never confirmed.
-const total: Check = { rule: "Amount + Tip + Gratuity = Total", covers: ["sales"] };
+const total: RowSum = { rule: "Amount + Tip + Gratuity = Total", involves: salesFigures };
 const voided = /void|denied|declined/;
 
 /** Toast's payment details export: credit card payments among cash, gift card and house accounts. */

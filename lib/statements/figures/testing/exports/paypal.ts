@@ -61,7 +61,7 @@ export function paypalExport({ count = 50, seed = 17 } = {}): FixtureTable {
     feeLines: { "PayPal fees": sum.fees },
     salesConfirmed: true,
     feesConfirmed: true,
-    effectiveRate: sum.fees / sum.gross,
+    effectiveRate: (sum.fees / sum.gross) * 100,
     why: "Gross + Fee = Net on every payment and refund; memo rows and the withdrawal left out",
   };
   return { header: paypalHeader, rows, expected };

@@ -52,7 +52,7 @@ export function shopifyExport({ count = 50, seed = 19 } = {}): FixtureTable {
     brands: brands.lines(),
     salesConfirmed: true,
     feesConfirmed: true,
-    effectiveRate: fees / sum.gross,
+    effectiveRate: (fees / sum.gross) * 100,
     why: "Amount − Fee = Net on every charge, refund and dispute; payouts left out",
   };
   return { header: shopifyHeader, rows, expected };

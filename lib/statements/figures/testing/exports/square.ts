@@ -75,7 +75,7 @@ export function squareExport({
     brands: brands.lines(),
     salesConfirmed: confirmed,
     feesConfirmed: confirmed && !withoutFees,
-    ...(confirmed && !withoutFees && { effectiveRate: expected.fees / expected.gross }),
+    ...(confirmed && !withoutFees && { effectiveRate: (expected.fees / expected.gross) * 100 }),
     why: withoutFees
       ? "no Fees column: the tenders confirm card sales, but fees cannot be read, so no rate"
       : confirmed

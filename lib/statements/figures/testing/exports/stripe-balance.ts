@@ -107,7 +107,7 @@ export function stripeBalanceExport({
     brands: brands.lines(),
     salesConfirmed: !withoutFee,
     feesConfirmed: !withoutFee,
-    ...(!withoutFee && oneMonth && { effectiveRate: fees / sum.gross }),
+    ...(!withoutFee && oneMonth && { effectiveRate: (fees / sum.gross) * 100 }),
     why: withoutFee
       ? "no fee column: gross − fee = net cannot be checked, and total fees cannot be read"
       : oneMonth

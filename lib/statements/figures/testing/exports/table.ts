@@ -17,7 +17,7 @@ export type Expected = {
   brands?: Partial<Record<CardBrand, { volume: number; count: number }>>;
   salesConfirmed: boolean;
   feesConfirmed: boolean;
-  /** Fees over gross card sales, when the reader may state it. */
+  /** Fees over gross card sales as a percentage (2.87 for 2.87%), when the reader may state it. */
   effectiveRate?: number;
   /** Why the figures are confirmed or not, in a sentence. */
   why: string;
