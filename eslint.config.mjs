@@ -57,5 +57,6 @@ export default defineConfig([
     "test-results/**",
     "scripts/fixtures/next-build/**", // a real build's output, as Next wrote it
     "playwright-report/**",
+    ".content-collections/**", // written by the content layer from content/*.md
   ]),
 ]);

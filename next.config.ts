@@ -1,6 +1,8 @@
+import { withContentCollections } from "@content-collections/next";
 import type { NextConfig } from "next";
 import { readStatementDays } from "./lib/retention/statement-days";
 import { securityHeaders } from "./lib/security/headers";
+import { teamConfigHeaders } from "./lib/team/headers";
 
 /** Set by server.mjs before Next reads this file at its start (never at build time). */
 const ownServer = process.env.LAKE_COUNTRY_OWN_SERVER === "1";
@@ -43,8 +45,13 @@ const nextConfig: NextConfig = {
     preloadEntriesOnStart: false,
   },
   async headers() {
-    return [{ source: "/:path*", headers: [...securityHeaders] }];
+    return [
+      { source: "/:path*", headers: [...securityHeaders] },
+      // Later entries win: the workspace's own, on every path under /team (lib/team/headers.ts).
+      { source: "/team/:path*", headers: teamConfigHeaders },
+    ];
   },
 };
 
-export default nextConfig;
+// `next build` and `next dev` read the page files in content/ first (content-collections.ts).
+export default withContentCollections(nextConfig);

@@ -30,6 +30,8 @@ const desktopOnly = [
   "commands", // its own server; the operator's npm commands
   "company",
   "compression",
+  "content-pages", // reads the build's files
+  "new-page", // its own dev server in a copy of the repository
   "geo",
   "health",
   "industries",
@@ -53,6 +55,7 @@ const desktopOnly = [
   "statement-sheets-downloads",
   "tables",
   "team", // its own server; sets its own widths for the screenshots
+  "team-attacks", // its own server; HTTP answers, mail and the server's output
   "visitor-address",
 ].map((name) => `${name}.spec.ts`);
 

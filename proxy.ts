@@ -43,5 +43,7 @@ export const config = {
     // and the statement upload and download routes, which apply the gate themselves: Next
     // buffers the body of any request the proxy sees and cuts it at proxyClientMaxBodySize.
     "/((?!_next/static|_next/image|media/|healthz$|readyz$|statement-review/upload$|statement-review/download$|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|apple-icon|.*opengraph-image|.*\\.[a-z0-9]{2,5}$).*)",
+    // The workspace, whatever its path looks like: "/team/leads/1.00" ends like a file name.
+    "/team/:path*",
   ],
 };

@@ -1,55 +1,26 @@
-/** The header menus, in the spec's order; labels come from the route registry. */
-export const headerMenus = [
-  {
-    label: "Industries",
-    paths: [
-      "/ecommerce-solutions",
-      "/restaurant",
-      "/healthcare",
-      "/dental",
-      "/veterinary",
-      "/auto-repair",
-      "/b2b-processing",
-      "/501c3",
-      "/self-serve-kiosks",
-    ],
-  },
-  { label: "Pricing", paths: ["/cash-discount", "/interchange-plus", "/level-2-3", "/zero-fee"] },
-  { label: "Success Stories", paths: ["/blog", "/testimonials"] },
-  {
-    label: "About",
-    paths: ["/about", "/ebook/credit-card-savings", "/friends", "/q4-linkedin-post"],
-    /** The mobile drawer lists these too (spec section 2). */
-    drawerExtras: ["/pitchbook", "/b2b-linkedin-post", "/linkedin-banner"],
-  },
-] as const;
+/**
+ * The site's menus: where each is shown and its heading. Which pages a menu lists, and in what
+ * order, is a field of each page's registry entry (`menus`), so a new page joins a menu from its
+ * own file; lib/navigation.ts collects them.
+ */
+export const menus = {
+  industries: { place: "header", label: "Industries" },
+  pricing: { place: "header", label: "Pricing" },
+  "success-stories": { place: "header", label: "Success Stories" },
+  about: { place: "header", label: "About" },
+  /** Listed under About in the mobile drawer only (spec section 2). */
+  "about-drawer": { place: "drawer", label: "About" },
+  "footer-solutions": { place: "footer", label: "Solutions" },
+  "footer-pricing": { place: "footer", label: "Pricing" },
+  "footer-company": { place: "footer", label: "Company" },
+  legal: { place: "legal", label: "Legal" },
+} as const;
+
+export type MenuId = keyof typeof menus;
+
+/** Every menu id, for the registry's schema. */
+export const menuIds = Object.keys(menus) as [MenuId, ...MenuId[]];
 
 /** Contact is a plain link in the header, not a menu. */
 export const contactPath = "/contact";
 export const applyPath = "/apply";
-
-/** Footer columns; every path must be in the registry (a unit test checks). */
-export const footerColumns = [
-  {
-    label: "Solutions",
-    paths: [
-      "/services",
-      "/retail-processing",
-      "/ecommerce-solutions",
-      "/restaurant",
-      "/healthcare",
-      "/b2b-processing",
-      "/ach",
-    ],
-  },
-  {
-    label: "Pricing",
-    paths: ["/cash-discount", "/interchange-plus", "/zero-fee", "/level-2-3", "/versus"],
-  },
-  {
-    label: "Company",
-    paths: ["/about", "/testimonials", "/blog", "/careers", "/friends", "/contact"],
-  },
-] as const;
-
-export const legalPaths = ["/terms"] as const;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { headerMenus } from "@/content/navigation";
 import { getRoute } from "@/content/routes";
+import { headerMenus } from "@/lib/navigation";
 import { site } from "@/content/site";
 import { waitForHydration } from "./support/chat";
 
@@ -12,7 +12,7 @@ test.describe("header on desktop", () => {
   }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const menu of headerMenus) {
+    for (const menu of headerMenus()) {
       const trigger = nav.locator("summary", { hasText: menu.label });
       await trigger.focus();
       await page.keyboard.press("Enter");

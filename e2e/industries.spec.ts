@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { industryRoutes } from "../content/routes/industries";
+import { industryContent } from "../content/industries";
 import { brokenInternalLinks, faqQuestions, openContentPage } from "./support/page-checks";
 
 // routes.spec.ts checks every public route's h1, metadata, JSON-LD and axe; this spec checks the
 // content of the industry pages.
 
-for (const { path } of industryRoutes) {
+for (const path of Object.keys(industryContent)) {
   test(`industry page ${path} has its headings in order, real copy, its FAQ and live links`, async ({
     page,
     request,

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { encryptPdf } from "@/lib/statements/testing/encrypt-pdf";
 import {
   javascriptInObjectStream,
+  objectStreamInsideObjectStream,
   openActionFlood,
+  shadowedObjectStream,
   unresolvedOpenAction,
 } from "@/lib/statements/testing/hostile-pdfs";
 import { pdfWith } from "@/lib/statements/testing/pdf-files";
@@ -110,6 +112,31 @@ test("JavaScript in an object stream with no /Type, or an indirect one", async (
     expect(answer.status).toBe(422);
     expect(answer.message).toMatch(/JavaScript/);
   }
+});
+
+test("issue 43: an object stream whose /N or /First is an object defined twice", async () => {
+  // Viewers read the definition the cross-reference stream names (JavaScript on opening); the
+  // check used to read the last one (no objects, or a harmless one) and kept the file.
+  for (const key of ["N", "First"] as const) {
+    const answer = await attack(
+      `shadowed /${key} (${shadowedObjectStream(key).length} bytes)`,
+      pdf("statement.pdf", shadowedObjectStream(key)),
+    );
+    // Soft, so that a failure shows both files' answers.
+    expect.soft(answer.status, key).toBe(422);
+    expect.soft(answer.message, key).toMatch(/JavaScript/);
+  }
+});
+
+test("issue 43: an object stream stored inside another object stream", async () => {
+  // pdf.js reads the inner one (JavaScript on opening); the check read only the outer one's objects.
+  const file = objectStreamInsideObjectStream();
+  const answer = await attack(
+    `nested object stream (${file.length} bytes)`,
+    pdf("statement.pdf", file),
+  );
+  expect(answer.status).toBe(422);
+  expect(answer.message).toMatch(/damaged/);
 });
 
 test("an /OpenAction whose target the file does not hold", async () => {

@@ -163,7 +163,9 @@ test("the inbox lists the statement lead with its due time; its page shows files
   page.on("framenavigated", (frame) => visited.push(frame.url()));
   await page.goto(`${site.url}/robots.txt`); // 127.0.0.1: another site than localhost
   await page.evaluate((url) => window.location.assign(url), `${origin}/team/leads/${leadId}`);
-  await expect(page).toHaveURL(`${origin}/team/leads/${leadId}`);
+  // Two navigations and the sign-in page's own check: on a loaded machine that page's script
+  // has taken 4.5 s to ask, past the 7 s that expect waits by default.
+  await expect(page).toHaveURL(`${origin}/team/leads/${leadId}`, { timeout: 20_000 });
   expect(visited.some((url) => url.startsWith(`${origin}/team/sign-in?next=`))).toBe(true);
   await page.goto(`${origin}/team`);
   await row.getByRole("link", { name: "Lake Country Bakery" }).click();

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { capitalise, countWords, formatIsoDate } from "./text";
+import { capitalise, countWords, formatIsoDate, visibleText } from "./text";
 
 describe("countWords", () => {
   it("counts words separated by any run of spaces, tabs and newlines", () => {
@@ -38,5 +38,14 @@ describe("capitalise", () => {
   it("capitalises the first letter and leaves the rest as written", () => {
     expect(capitalise("its account is approved by ACH")).toBe("Its account is approved by ACH");
     expect(capitalise("")).toBe("");
+  });
+});
+
+describe("visibleText", () => {
+  it("drops characters that do not show or that turn text around, and spaces out invisible whitespace", () => {
+    expect(visibleText("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(visibleText("a\u0000b\u200Bc\u00ADd\u2066e\u2069")).toBe("abcde");
+    expect(visibleText("tab\there\nline")).toBe("tab here line");
+    expect(visibleText("Zoë 😀")).toBe("Zoë 😀");
   });
 });

@@ -20,3 +20,12 @@ export function formatIsoDate(iso: string, precision: "day" | "month" = "day"): 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * A text without control, format (direction overrides, zero-width), surrogate, private-use or
+ * unassigned characters, those that are whitespace turned into a space: shown to a person, such
+ * a character can break a line or a header, or disguise what the text says.
+ */
+export function visibleText(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, (char) => (/\s/.test(char) ? " " : ""));
+}

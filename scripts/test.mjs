@@ -25,6 +25,8 @@ function record(label, passed, failed, note = "") {
 mkdirSync("test-results", { recursive: true });
 
 for (const [label, script] of [
+  // First: it also writes .content-collections/generated, which the other stages read.
+  ["content", "content:check"],
   ["lint", "lint"],
   ["typecheck", "typecheck"],
   ["format", "format:check"],
@@ -56,8 +58,23 @@ if (existsSync("test-results/jest.json")) {
 // Standalone: one build serves server.mjs, `next start` and the standalone output, which the
 // end-to-end tests lay out and start as the Dockerfile does (e2e/standalone.spec.ts).
 env.NEXT_OUTPUT = "standalone";
-const built = run("build", "npm", ["run", "--silent", "build"]);
+const built = run("build", "bash", [
+  "-o",
+  "pipefail",
+  "-c",
+  "npm run --silent build 2>&1 | tee test-results/build.log",
+]);
 record("build", built ? 1 : 0, built ? 0 : 1);
+if (built) {
+  // A clean build says nothing alarming: any warning or error line is a problem to fix at its cause.
+  const alarming = readFileSync("test-results/build.log", "utf8")
+    .split("\n")
+    .filter((line) =>
+      /^\s*(?:⚠|warn(?:ing)?\b|error\b)|\b(?:warning|error):|had an error/i.test(line),
+    );
+  for (const line of alarming) console.log(`✘ build output: ${line}`);
+  record("build output", alarming.length ? 0 : 1, alarming.length ? 1 : 0);
+}
 
 if (built) {
   // The W3C checker over every pre-rendered page: one passed or failed count per page.

@@ -6,7 +6,7 @@ import { presetValues } from "@/lib/calculator/presets";
 import { computeQuote } from "@/lib/calculator/quote";
 import { SavingsCalculator } from "./savings-calculator.client";
 
-const defaults = presetValues("general");
+const defaults = presetValues();
 
 function interchangePlusRow() {
   const row = screen.getByRole("row", { name: /^Interchange plus/ });

@@ -1,8 +1,7 @@
 import { Link } from "@/components/ui/link.client";
-import { footerColumns, legalPaths } from "@/content/navigation";
 import { fullAddress, site, trustBadges } from "@/content/site";
 import { Container } from "@/components/ui/container";
-import { resolveLinks } from "@/lib/navigation";
+import { footerColumns, menuPaths, resolveLinks } from "@/lib/navigation";
 import { Logo } from "./logo";
 
 /** Name, address, phone, hours, key links and legal links, on every page. */
@@ -35,7 +34,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {footerColumns.map((column) => (
+        {footerColumns().map((column) => (
           <nav key={column.label} aria-label={`Footer: ${column.label}`}>
             <h2 className="text-sm font-semibold text-white">{column.label}</h2>
             <ul className="mt-3 space-y-2 text-sm">
@@ -57,7 +56,7 @@ export function SiteFooter() {
             © {year} {site.legalName}, {fullAddress}. Founded {site.foundingYear}.
           </p>
           <ul className="flex gap-4">
-            {resolveLinks(legalPaths).map((link) => (
+            {resolveLinks(menuPaths("legal")).map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="hover:text-white hover:underline">
                   {link.label}

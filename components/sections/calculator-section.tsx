@@ -2,7 +2,7 @@ import { calculatorCopy } from "@/content/calculator";
 import { CalculatorLoader } from "@/components/islands/calculator-loader.client";
 import { CalculatorStatementLink } from "@/components/islands/calculator-statement-link.client";
 import { Container } from "@/components/ui/container";
-import { industryPresets, presetValues, type IndustryPresetId } from "@/lib/calculator/presets";
+import { generalPreset, presetValues, type IndustryPreset } from "@/lib/calculator/presets";
 import { calculatorAnchor } from "@/lib/calculator/params";
 import { computeQuote } from "@/lib/calculator/quote";
 import { WorkedExample } from "./calculator/worked-example";
@@ -11,7 +11,7 @@ import { WorkedExample } from "./calculator/worked-example";
  * The savings calculator on any page: heading, method and a worked example rendered on the
  * server, and the interactive island loaded only as the section nears the viewport.
  */
-export function CalculatorSection({ preset = "general" }: { preset?: IndustryPresetId }) {
+export function CalculatorSection({ preset = generalPreset }: { preset?: IndustryPreset }) {
   const defaults = presetValues(preset);
   const quote = computeQuote(defaults);
   const titleId = `${calculatorAnchor}-title`;
@@ -34,7 +34,7 @@ export function CalculatorSection({ preset = "general" }: { preset?: IndustryPre
           <div className="min-w-0">
             <WorkedExample
               heading={calculatorCopy.exampleHeading}
-              business={industryPresets[preset].example}
+              business={preset.example}
               values={defaults}
               quote={quote}
             />

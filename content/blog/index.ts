@@ -1,19 +1,13 @@
-import { cashDiscountWisconsin } from "./cash-discount-wisconsin";
-import { choosingAPos } from "./choosing-a-pos";
-import { cutCardFees } from "./cut-card-fees";
-import { emvTapToPay } from "./emv-tap-to-pay";
+import { allArticles } from "content-collections";
 import { countWords } from "@/lib/text";
 import type { BlogArticle } from "./types";
 
 export type { ArticleSection, BlogArticle, RelatedLink } from "./types";
 
-/** The articles of the /blog page, in the order they appear there. */
-export const blogArticles: readonly BlogArticle[] = [
-  cutCardFees,
-  cashDiscountWisconsin,
-  emvTapToPay,
-  choosingAPos,
-];
+/** The articles of the /blog page (content/blog/*.md), oldest first, as they appear there. */
+export const blogArticles: readonly BlogArticle[] = [...allArticles].sort(
+  (a, b) => a.datePublished.localeCompare(b.datePublished) || a.id.localeCompare(b.id),
+);
 
 /** Every paragraph and list item of an article, in reading order, headline first. */
 export function articleText(article: BlogArticle): string[] {

@@ -1,13 +1,11 @@
+import { contentPages } from "@/content/pages";
 import { isRoute } from "@/content/routes";
-import { ateamComputersPage } from "@/content/partners/ateam-computers";
-import { competitorComparisonPage } from "./competitor-comparison";
 import { comparisonFigures } from "./figures";
 import { comparisonAsOf, providers } from "./providers";
-import { squarePage } from "./square";
-import { stripePage } from "./stripe";
-import { versusPage } from "./versus";
 
-const pages = { ateamComputersPage, competitorComparisonPage, squarePage, stripePage, versusPage };
+const pages = Object.fromEntries(
+  contentPages.flatMap((page) => (page.kind === "comparison" ? [[page.path, page.content]] : [])),
+);
 
 function hrefsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(hrefsIn);

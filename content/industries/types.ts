@@ -1,28 +1,31 @@
 import type { PageCopy } from "@/content/pages/types";
-import type { IndustryPresetId } from "@/lib/calculator/presets";
+import type { IndustryPreset } from "@/lib/calculator/presets";
 
 /** Icons a feature card can carry; components/sections/industry/feature-icon maps them to SVGs. */
-export type FeatureIconName =
-  | "terminal"
-  | "tap"
-  | "funding"
-  | "tips"
-  | "online"
-  | "recurring"
-  | "card-on-file"
-  | "gateway"
-  | "ach"
-  | "gift"
-  | "kiosk"
-  | "text-to-pay"
-  | "invoice"
-  | "reporting"
-  | "security"
-  | "support"
-  | "inventory"
-  | "receipt"
-  | "table"
-  | "fleet";
+export const featureIconNames = [
+  "terminal",
+  "tap",
+  "funding",
+  "tips",
+  "online",
+  "recurring",
+  "card-on-file",
+  "gateway",
+  "ach",
+  "gift",
+  "kiosk",
+  "text-to-pay",
+  "invoice",
+  "reporting",
+  "security",
+  "support",
+  "inventory",
+  "receipt",
+  "table",
+  "fleet",
+] as const;
+
+export type FeatureIconName = (typeof featureIconNames)[number];
 
 /** A link to another page of this site; a unit test checks every href is in the route registry. */
 export type InternalLink = { href: string; label: string };
@@ -47,8 +50,8 @@ export type IndustryContent = {
   copy: PageCopy;
   /** Three to five short lines for the "at a glance" card beside the introduction. */
   highlights: string[];
-  /** The calculator preset that matches this industry's typical ticket and card mix. */
-  calculatorPreset: IndustryPresetId;
+  /** The calculator's worked example: this industry's typical month (figures from its file). */
+  calculator: IndustryPreset;
   problems: IndustrySection;
   features: IndustrySection<IndustryFeature>;
   compliance: IndustrySection;

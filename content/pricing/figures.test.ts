@@ -1,15 +1,13 @@
+import { contentPages } from "@/content/pages";
 import { isRoute } from "@/content/routes";
 import { site } from "@/content/site";
 import { formatPercent } from "@/lib/pricing/money";
-import { achPage } from "./ach";
 import { visaCreditSurchargeCap } from "./card-rules";
-import { cashDiscountPage } from "./cash-discount";
 import { pricingFigures } from "./figures";
-import { interchangePlusPage } from "./interchange-plus";
-import { levelTwoThreePage } from "./level-2-3";
-import { zeroFeePage } from "./zero-fee";
 
-const pages = { achPage, cashDiscountPage, interchangePlusPage, levelTwoThreePage, zeroFeePage };
+const pages = Object.fromEntries(
+  contentPages.flatMap((page) => (page.kind === "pricing" ? [[page.path, page.content]] : [])),
+);
 
 /** Every href anywhere in a content object. */
 function hrefsIn(value: unknown): string[] {

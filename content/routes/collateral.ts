@@ -21,6 +21,7 @@ export const collateralRoutes = [
     ],
     label: "Savings Ebook",
     ogEyebrow: "Free ebook",
+    menus: [{ menu: "about", order: 20 }],
     type: "article",
     structuredData: ["WebPage", "BreadcrumbList", "Article"],
     sitemap: { priority: 0.6, changeFrequency: "monthly" },
@@ -35,6 +36,7 @@ export const collateralRoutes = [
     keywords: ["merchant services pitch deck", "payment processing presentation"],
     label: "Pitchbook",
     ogEyebrow: "Sales deck",
+    menus: [{ menu: "about-drawer", order: 10 }],
   }),
   route({
     ...collateral,
@@ -57,6 +59,7 @@ export const collateralRoutes = [
     keywords: ["LinkedIn banner", "company cover image"],
     label: "LinkedIn Banner",
     ogEyebrow: "Brand asset",
+    menus: [{ menu: "about-drawer", order: 30 }],
   }),
   route({
     ...collateral,
@@ -112,6 +115,7 @@ export const collateralRoutes = [
     keywords: ["B2B LinkedIn post", "level 3 processing post"],
     label: "B2B LinkedIn Post",
     ogEyebrow: "Social post",
+    menus: [{ menu: "about-drawer", order: 20 }],
   }),
   route({
     ...collateral,
@@ -145,6 +149,7 @@ export const collateralRoutes = [
     keywords: ["Q4 LinkedIn post", "holiday retail payments"],
     label: "Q4 LinkedIn Post",
     ogEyebrow: "Social post",
+    menus: [{ menu: "about", order: 40 }],
   }),
   route({
     ...collateral,

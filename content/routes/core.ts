@@ -51,6 +51,7 @@ export const coreRoutes = [
     label: "Contact",
     crumb: "Contact",
     ogEyebrow: "Contact",
+    menus: [{ menu: "footer-company", order: 60 }],
     sitemap: { priority: 0.8, changeFrequency: "monthly" },
   }),
   route({
@@ -111,6 +112,10 @@ export const coreRoutes = [
     label: "About Us",
     crumb: "About",
     ogEyebrow: "About us",
+    menus: [
+      { menu: "about", order: 10 },
+      { menu: "footer-company", order: 10 },
+    ],
   }),
   route({
     path: "/services",
@@ -127,6 +132,7 @@ export const coreRoutes = [
     label: "Services",
     crumb: "Services",
     ogEyebrow: "Services",
+    menus: [{ menu: "footer-solutions", order: 10 }],
     structuredData: ["WebPage", "BreadcrumbList", "Service"],
     sitemap: { priority: 0.8, changeFrequency: "monthly" },
   }),
@@ -144,6 +150,10 @@ export const coreRoutes = [
     label: "Testimonials",
     crumb: "Testimonials",
     ogEyebrow: "Success stories",
+    menus: [
+      { menu: "success-stories", order: 20 },
+      { menu: "footer-company", order: 20 },
+    ],
   }),
   route({
     path: "/blog",
@@ -160,6 +170,10 @@ export const coreRoutes = [
     label: "Blog",
     crumb: "Blog",
     ogEyebrow: "Guides",
+    menus: [
+      { menu: "success-stories", order: 10 },
+      { menu: "footer-company", order: 30 },
+    ],
     type: "article",
     structuredData: ["WebPage", "BreadcrumbList", "Article"],
     sitemap: { priority: 0.7, changeFrequency: "weekly" },
@@ -174,6 +188,7 @@ export const coreRoutes = [
     label: "Careers",
     crumb: "Careers",
     ogEyebrow: "Careers",
+    menus: [{ menu: "footer-company", order: 40 }],
     structuredData: ["WebPage", "BreadcrumbList", "JobPosting"],
   }),
   route({
@@ -186,6 +201,7 @@ export const coreRoutes = [
     label: "Terms & Privacy",
     crumb: "Terms & Conditions",
     ogEyebrow: "Legal",
+    menus: [{ menu: "legal", order: 10 }],
     sitemap: { priority: 0.3, changeFrequency: "yearly" },
   }),
   route({
@@ -200,6 +216,10 @@ export const coreRoutes = [
     ],
     label: "Refer a Friend",
     ogEyebrow: "Referral program",
+    menus: [
+      { menu: "about", order: 30 },
+      { menu: "footer-company", order: 50 },
+    ],
   }),
   route({
     path: "/restricted",

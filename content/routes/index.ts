@@ -1,8 +1,6 @@
+import { contentRoutes } from "@/content/pages";
 import { collateralRoutes } from "./collateral";
-import { comparisonRoutes } from "./comparisons";
 import { coreRoutes } from "./core";
-import { industryRoutes } from "./industries";
-import { pricingRoutes } from "./pricing";
 import { validateRegistry, type RouteEntry } from "./schema";
 
 export type { RouteEntry } from "./schema";
@@ -10,9 +8,7 @@ export type { RouteEntry } from "./schema";
 /** Every route of the site, validated when first imported: a wrong entry fails the build. */
 export const routes: readonly RouteEntry[] = validateRegistry([
   ...coreRoutes,
-  ...industryRoutes,
-  ...pricingRoutes,
-  ...comparisonRoutes,
+  ...contentRoutes,
   ...collateralRoutes,
 ]);
 

@@ -1,16 +1,24 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { footerColumns, headerMenus, legalPaths } from "@/content/navigation";
+import { contentPages } from "@/content/pages";
+import { footerColumns, headerMenus, menuPaths } from "@/lib/navigation";
 import { getRoute, routes } from "./index";
 import { route, validateRegistry } from "./schema";
 import { isPerRequestPage } from "@/lib/security/csp";
 
 const appDir = path.join(process.cwd(), "app");
 
-/** Every URL path that has a page.tsx under app/ (route groups in parentheses are not segments). */
+/** The routes app/[slug] pre-renders: one per page file in content/. */
+const contentPaths = contentPages.map((page) => page.path);
+
+/**
+ * Every URL path that has a page.tsx under app/ (route groups in parentheses are not segments);
+ * app/[slug] stands for the page files it renders.
+ */
 function pagePaths(dir = appDir, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile() && entry.name === "page.tsx") return [prefix || "/"];
+    if (entry.isDirectory() && entry.name === "[slug]" && prefix === "") return contentPaths;
     if (!entry.isDirectory() || entry.name.startsWith("_") || entry.name.startsWith("[")) return [];
     const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
     return pagePaths(path.join(dir, entry.name), `${prefix}${segment}`);
@@ -28,15 +36,73 @@ const valid = route({
 });
 
 describe("route registry", () => {
-  it("holds the 50 routes of the specification, the restricted page and the statement review's", () => {
-    const added = [
-      "/restricted",
-      "/statement-review",
-      "/statement-review/sent",
-      "/statement-review/link-expired",
+  it("has every route of the specification, each with its own title, description and heading", () => {
+    // Spec section 2; /careers is named by its breadcrumb labels. New pages may join them freely.
+    const specification = [
+      "/",
+      "/about",
+      "/contact",
+      "/services",
+      "/b2b-processing",
+      "/retail-processing",
+      "/ecommerce-solutions",
+      "/testimonials",
+      "/dms",
+      "/ebook/credit-card-savings",
+      "/flyer",
+      "/restaurant",
+      "/healthcare",
+      "/veterinary",
+      "/auto-repair",
+      "/cash-discount",
+      "/interchange-plus",
+      "/level-2-3",
+      "/zero-fee",
+      "/facebook-ad",
+      "/funny-facebook-ad",
+      "/blog",
+      "/dental",
+      "/terms",
+      "/linkedin-post",
+      "/b2b-linkedin-post",
+      "/referral-linkedin-post",
+      "/referral-post-templates",
+      "/friends",
+      "/pitchbook",
+      "/ach",
+      "/linkedin-banner",
+      "/tiktok-video",
+      "/501c3",
+      "/nonprofit-facebook-post",
+      "/stripe",
+      "/square",
+      "/outreach-manager",
+      "/superhero-download",
+      "/competitor-comparison",
+      "/ateam-computers",
+      "/cheesy-salesman",
+      "/handsome-dejavoo-salesman",
+      "/self-serve-kiosks",
+      "/q4-linkedin-post",
+      "/trust-building-linkedin-post",
+      "/ipos",
+      "/versus",
+      "/apply",
+      "/careers",
     ];
-    expect(routes.filter((entry) => !added.includes(entry.path))).toHaveLength(50);
-    for (const path of added) expect(routes.some((entry) => entry.path === path)).toBe(true);
+    expect(new Set(specification).size).toBe(50);
+    for (const path of specification) {
+      const entry = getRoute(path);
+      expect({
+        path,
+        title: entry.title.length > 0,
+        description: entry.description.length >= 50,
+      }).toEqual({ path, title: true, description: true });
+      expect(entry.heading.length).toBeGreaterThan(0);
+    }
+    expect(
+      routes.filter((entry) => !specification.includes(entry.path)).map((e) => e.path),
+    ).toEqual(expect.arrayContaining(["/restricted", "/statement-review"]));
   });
 
   it("has a page under app/ for every entry, and an entry for every pre-rendered page", () => {
@@ -47,8 +113,11 @@ describe("route registry", () => {
   });
 
   it("has an Open Graph image next to every page that search engines may show", () => {
+    // A page file's image comes from app/[slug]/opengraph-image, one route for all of them.
     const missing = routes.filter(
-      (entry) => !existsSync(path.join(appDir, entry.path, "opengraph-image.tsx")),
+      (entry) =>
+        !contentPaths.includes(entry.path) &&
+        !existsSync(path.join(appDir, entry.path, "opengraph-image.tsx")),
     );
     expect(missing.filter((entry) => !entry.noindex).map((entry) => entry.path)).toEqual([]);
   });
@@ -71,12 +140,10 @@ describe("route registry", () => {
 
   it("points every menu, drawer and footer link at a registered route", () => {
     const linked = [
-      ...headerMenus.flatMap((menu) => [
-        ...menu.paths,
-        ...("drawerExtras" in menu ? menu.drawerExtras : []),
-      ]),
-      ...footerColumns.flatMap((column) => column.paths),
-      ...legalPaths,
+      ...headerMenus().flatMap((menu) => menu.paths),
+      ...menuPaths("about-drawer"),
+      ...footerColumns().flatMap((column) => column.paths),
+      ...menuPaths("legal"),
     ];
     for (const path of linked) expect(() => getRoute(path)).not.toThrow();
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { menuIds } from "@/content/navigation";
 import { serpLimits } from "@/lib/seo/serp-limits";
 
 /** JSON-LD kinds a route can carry; each maps to one builder in lib/seo/json-ld. */
@@ -53,6 +54,11 @@ export const routeSchema = z.object({
     }),
     z.literal(false),
   ]),
+  /** The menus that list the page, and its place in each (lower comes first). */
+  menus: z
+    .array(z.object({ menu: z.enum(menuIds), order: z.number().int().min(0).max(999) }))
+    .readonly()
+    .optional(),
   /** Set with a reason to keep a route out of search engines. */
   noindex: z.string().min(10).optional(),
 });

@@ -14,6 +14,8 @@ export type SiteProcess = {
   dataDir: string;
   /** Every JSON line the server printed so far (worker and intake events). */
   events(): Record<string, unknown>[];
+  /** Everything the server printed so far, stdout and stderr, as it came. */
+  output(): string;
   /** Starts the server again on the same port and DATA_DIR (after a kill). */
   restart(): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
@@ -43,6 +45,7 @@ export async function startSite(
   const dataDir = mkdtempSync(path.join(tmpdir(), "lcms-e2e-site-"));
   const url = `http://127.0.0.1:${port}`;
   const lines: Record<string, unknown>[] = [];
+  const printed: Buffer[] = [];
   let server: ServerProcess | undefined;
 
   async function start() {
@@ -63,6 +66,7 @@ export async function startSite(
     void started.exited.then(() => running.delete(started.child));
     let rest = "";
     const collect = (chunk: Buffer) => {
+      printed.push(chunk);
       const parts = (rest + chunk.toString("utf8")).split("\n");
       rest = parts.pop() ?? "";
       for (const line of parts) {
@@ -76,7 +80,8 @@ export async function startSite(
     };
     started.child.stdout!.on("data", collect);
     started.child.stderr!.on("data", collect);
-    await waitForServer(started, "/robots.txt", 60_000);
+    // As long as playwright.config.ts gives its own servers: PGlite opens before the server listens.
+    await waitForServer(started, "/robots.txt", 180_000);
   }
 
   async function kill(signal: NodeJS.Signals = "SIGTERM") {
@@ -89,6 +94,7 @@ export async function startSite(
     url,
     dataDir,
     events: () => lines,
+    output: () => Buffer.concat(printed).toString("utf8"),
     restart: start,
     kill,
     async close() {

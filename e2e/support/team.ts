@@ -66,3 +66,68 @@ export async function addForeignPasskey(cdp: CDPSession, authenticatorId: string
     },
   });
 }
+
+/**
+ * A registration answer made without a browser, as an attacker holding an invite can make one:
+ * attestation "none" over a key of its own, naming any credential id it likes (such as a passkey
+ * the team already holds).
+ */
+export async function forgedRegistration(options: {
+  challenge: string;
+  origin: string;
+  rpId: string;
+  credentialId: string;
+}) {
+  const { isoCBOR } = await import("@simplewebauthn/server/helpers");
+  const { createHash } = await import("node:crypto");
+  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = publicKey.export({ format: "jwk" });
+  const coseKey = isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2], // EC2
+      [3, -7], // ES256
+      [-1, 1], // P-256
+      [-2, Buffer.from(jwk.x!, "base64url")],
+      [-3, Buffer.from(jwk.y!, "base64url")],
+    ]),
+  );
+  const id = Buffer.from(options.credentialId, "base64url");
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(id.length);
+  const authData = Buffer.concat([
+    createHash("sha256").update(options.rpId).digest(),
+    Buffer.from([0x45]), // user present, user verified, credential data follows
+    Buffer.alloc(4), // sign count
+    Buffer.alloc(16), // AAGUID
+    length,
+    id,
+    coseKey,
+  ]);
+  const attestationObject = isoCBOR.encode(
+    new Map<string, string | Map<string, string> | Uint8Array>([
+      ["fmt", "none"],
+      ["attStmt", new Map<string, string>()],
+      ["authData", new Uint8Array(authData)],
+    ]),
+  );
+  const clientData = {
+    type: "webauthn.create",
+    challenge: options.challenge,
+    origin: options.origin,
+    crossOrigin: false,
+  };
+  return {
+    response: {
+      id: options.credentialId,
+      rawId: options.credentialId,
+      type: "public-key",
+      response: {
+        clientDataJSON: Buffer.from(JSON.stringify(clientData)).toString("base64url"),
+        attestationObject: Buffer.from(attestationObject).toString("base64url"),
+        transports: ["internal"],
+      },
+      clientExtensionResults: {},
+    },
+    publicKey: Buffer.from(coseKey).toString("base64url"),
+  };
+}

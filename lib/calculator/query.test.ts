@@ -6,7 +6,7 @@ import { readQuery, writeQuery } from "./query";
 import { stateCodes } from "./states";
 import type { CalculatorValues } from "./types";
 
-const defaults = presetValues("general");
+const defaults = presetValues();
 
 describe("calculator query string", () => {
   it("writes nothing for the defaults and reads them back unshared", () => {

@@ -6,7 +6,7 @@ import { presetValues } from "./presets";
 import { readQuery } from "./query";
 import { usStates } from "./states";
 
-const defaults = presetValues("general");
+const defaults = presetValues();
 const dollars = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",

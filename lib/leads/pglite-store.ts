@@ -6,6 +6,7 @@ import { onShutdown } from "@/lib/shutdown";
 import { listenForCommands } from "./embedded/control-server";
 import { holdDatabase } from "./embedded/lock.mjs";
 import { embeddedStartParams, initDataDirElsewhere } from "./embedded/memory";
+import { quietErrors } from "./embedded/quiet-errors";
 import { applyMigrations } from "./migrations";
 import {
   submitLeadParams,
@@ -45,7 +46,8 @@ async function openDatabase(dir: string): Promise<PGlite> {
   let db: PGlite | undefined;
   try {
     await initDataDirElsewhere(dir);
-    db = await PGlite.create(dir, { startParams: embeddedStartParams });
+    // Its errors never carry a statement's values into a log (tokens' hashes, keys, a lead's data).
+    db = quietErrors(await PGlite.create(dir, { startParams: embeddedStartParams }));
     await applyMigrations(db);
   } catch (error) {
     await db?.close().catch(() => {});

@@ -2,6 +2,7 @@ import type { LeadKind } from "@/lib/leads/definition";
 import { splitPayload, type LeadOrigin } from "@/lib/leads/lead-origin";
 import type { DeliveryLead } from "@/lib/leads/outbox/types";
 import type { LeadFile } from "@/lib/statements/lead-files";
+import { visibleText } from "@/lib/text";
 import { officeWindowText } from "@/lib/walkthrough/format";
 import type { WindowInterval } from "@/lib/walkthrough/windows";
 
@@ -32,9 +33,13 @@ export type LeadMessage = {
   workspaceUrl: string | null;
 };
 
-/** Removes what could break a header or a line: CR, LF and other control characters. */
+/**
+ * Text for one line or a mail header: no control, invisible or direction-changing characters
+ * (they could break the header or disguise a name), whitespace as single spaces, and no "=?",
+ * which a mail reader would decode as an encoded word (RFC 2047) and so show what nobody typed.
+ */
 export function oneLine(text: string, max = 200): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+  const flat = visibleText(text).replace(/\s+/g, " ").replaceAll("=?", "= ?").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

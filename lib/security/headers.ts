@@ -12,3 +12,6 @@ export const securityHeaders = [
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
   },
 ] as const;
+
+/** A policy under which a response runs and loads nothing: a stored file, a sandboxed answer. */
+export const inertPolicy = "sandbox; default-src 'none'";

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import type { Metadata } from "next";
 import { ImageResponse } from "next/og";
 import { getRoute } from "@/content/routes";
 import { site } from "@/content/site";
@@ -9,6 +11,31 @@ export const ogContentType = "image/png";
 /** Alt text of a route's Open Graph image. */
 export function ogAlt(path: string): string {
   return `${getRoute(path).heading} — ${site.name}`;
+}
+
+/**
+ * A page's metadata with its social image declared, for pages whose image is served by a route
+ * handler (app/[slug]/opengraph-image) rather than an opengraph-image.tsx beside the page. The
+ * query changes with the image's words, so social networks fetch a changed card again.
+ */
+export function ogImageMetadata(path: string, metadata: Metadata): Metadata {
+  const entry = getRoute(path);
+  const version = createHash("sha256")
+    .update(`${entry.ogEyebrow}\n${entry.heading}`)
+    .digest("hex")
+    .slice(0, 16);
+  const image = {
+    url: `${path}/opengraph-image?${version}`,
+    type: ogContentType,
+    width: ogSize.width,
+    height: ogSize.height,
+    alt: ogAlt(path),
+  };
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images: [image] },
+    twitter: { ...metadata.twitter, images: [image] },
+  };
 }
 
 /** The one Open Graph design: eyebrow, the route's headline and the business line (Latin text only). */

@@ -18,6 +18,7 @@ import {
   negotiate,
   varyOnEncoding,
 } from "./compression.mjs";
+import { HEAD_REQUEST_HEADER } from "./head-request.mjs";
 
 /** `handle(req, res)` with compressed responses; `cache` may be shared or sized by the caller. */
 export function withCompression(handle, cache = new CompressedCache()) {
@@ -30,8 +31,13 @@ export function withCompression(handle, cache = new CompressedCache()) {
 function intercept(req, res, cache) {
   // Next answers a HEAD with the GET's identity length and no body, which left nothing here to
   // compress or tag: so it renders the GET, and Node drops the body of a response made for a HEAD.
-  // Status, type, encoding, ETag, Vary and length are then the GET's.
-  if (req.method === "HEAD") req.method = "GET";
+  // Status, type, encoding, ETag, Vary and length are then the GET's; the header tells a route
+  // it is a HEAD all the same (a file download is not logged for one), and no client can send it.
+  delete req.headers[HEAD_REQUEST_HEADER];
+  if (req.method === "HEAD") {
+    req.method = "GET";
+    req.headers[HEAD_REQUEST_HEADER] = "1";
+  }
   const encoding = req.method === "GET" ? negotiate(req.headers["accept-encoding"]) : null;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   // "pass" | "buffer" | "hold" | "stream", decided when Next commits the headers. "hold": a

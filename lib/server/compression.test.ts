@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { withCompression } from "./compress-response.mjs";
 import { CompressedCache, bodyDigest, negotiate } from "./compression.mjs";
+import { HEAD_REQUEST_HEADER, isHeadRequest } from "./head-request.mjs";
 
 // A real HTTP server whose handler answers like Next does: a complete page with a Content-Length
 // in one end(), a streamed body in several writes, and small or binary bodies left alone.
@@ -66,6 +67,10 @@ function next(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.write(page.subarray(0, 1000));
     release = () => res.end(page.subarray(1000));
+  } else if (req.url === "/method") {
+    // What a route sees of the request (the header the wrapper sets on a HEAD, lib/server/head-request.mjs).
+    const seen = `${req.method} ${String(req.headers[HEAD_REQUEST_HEADER] ?? "-")}`;
+    res.writeHead(200, { "Content-Type": "application/octet-stream", "X-Seen": seen }).end(seen);
   } else if (req.url === "/png") {
     res.writeHead(200, { "Content-Type": "image/png", "Content-Length": page.length }).end(page);
   } else {
@@ -256,6 +261,20 @@ test("HEAD gets the status, type, encoding, ETag, Vary and length its GET gets, 
       expect(await answer(path, encoding, "HEAD")).toEqual({ ...get, bytes: 0 });
     }
   }
+});
+
+test("a HEAD rendered as its GET is marked so for the route, and no client can send the mark", async () => {
+  const seen = async (method: string, headers: Record<string, string> = {}) =>
+    (await fetch(`${base}/method`, { method, headers })).headers.get("x-seen");
+  expect(await seen("HEAD")).toBe("GET 1");
+  expect(await seen("GET")).toBe("GET -");
+  expect(await seen("GET", { [HEAD_REQUEST_HEADER]: "1" })).toBe("GET -");
+  const headers = (values: Record<string, string>) => new Headers(values);
+  expect(isHeadRequest({ method: "GET", headers: headers({ [HEAD_REQUEST_HEADER]: "1" }) })).toBe(
+    true,
+  );
+  expect(isHeadRequest({ method: "HEAD", headers: headers({}) })).toBe(true);
+  expect(isHeadRequest({ method: "GET", headers: headers({}) })).toBe(false);
 });
 
 test("a streamed body waits for a client that reads slowly, then arrives whole", async () => {

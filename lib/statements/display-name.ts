@@ -1,3 +1,4 @@
+import { visibleText } from "@/lib/text";
 import { fileTypeOf, statementFileTypes, type StatementKind } from "./file-types";
 
 /** The longest display name kept, in characters, extension included. */
@@ -20,10 +21,7 @@ const windowsDeviceNames = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
  */
 export function displayName(original: string | null | undefined, kind: StatementKind): string {
   const name = trimEnds(
-    (original ?? "")
-      .split(/[\\/]/)
-      .pop()!
-      .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu, (char) => (/\s/.test(char) ? " " : ""))
+    visibleText((original ?? "").split(/[\\/]/).pop()!)
       .normalize("NFC")
       .replace(/\s+/g, " ")
       .replace(/[<>:"|?*]/g, "_"),

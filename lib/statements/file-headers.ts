@@ -1,3 +1,5 @@
+import { inertPolicy } from "@/lib/security/headers";
+
 /**
  * Headers of a stored statement, for the signed-link download (download.ts) and the team
  * workspace's file route: never cached, never shown inline, never run as anything.
@@ -11,7 +13,7 @@ export function statementFileHeaders(name: string, mediaType: string, size: numb
     // no-transform: the compressing server passes it through and keeps no copy of it.
     "Cache-Control": "private, no-store, no-transform",
     "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "sandbox; default-src 'none'",
+    "Content-Security-Policy": inertPolicy,
     "Referrer-Policy": "no-referrer",
     "X-Robots-Tag": "noindex, nofollow",
   };

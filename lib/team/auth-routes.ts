@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { serverEnv } from "@/lib/env";
+import { readJson } from "@/lib/security/read-body";
 import { crossSiteRefusal, isSameOriginRequest } from "@/lib/security/same-origin";
 import { teamHeaders, teamJson } from "./access";
 import { clearedSessionCookie, secureCookie, sessionCookie, sessionToken } from "./cookie";
 import { relyingParty } from "./relying-party";
+import { requestHost } from "./request-host";
 import { passkeys, takeSignInAttempt, teamSessions } from "./server";
 
 /** The steps of enrolment and sign-in, posted to /team/auth/<step>. */
@@ -29,16 +31,21 @@ const bodies = {
   "sign-in": z.object({ response: webauthnResponse }),
 };
 const expired = "This enrolment link has expired or was used already. Ask for a new one.";
+const notUnderstood = () => teamJson({ error: "That request was not understood." }, 400);
+/** A passkey's answer is a few kilobytes; the body is counted as it arrives. */
+const maxBody = 64 * 1024;
 
 /**
  * One step; every one is same-origin only, and all but sign-out and the session check are
  * rate-limited per address. The session check lets the sign-in page move on when the browser
  * holds a live session it withheld from a navigation that began on another site (SameSite=Strict:
- * a workspace link opened from an email), since the page's own request carries it.
+ * a workspace link opened from an email), since the page's own request carries it. A request
+ * whose host does not parse (a broken X-Forwarded-Host) is refused (400) before anything else.
  */
 export async function handleAuthStep(step: AuthStep, request: Request): Promise<Response> {
   const { headers } = request;
   if (!isSameOriginRequest(headers)) return crossSiteRefusal();
+  if (!requestHost(headers)) return notUnderstood();
   const secure = secureCookie(headers);
   if (step === "session")
     return teamJson({ signedIn: (await teamSessions.member(sessionToken(headers))) !== null });
@@ -59,8 +66,10 @@ export async function handleAuthStep(step: AuthStep, request: Request): Promise<
     });
   const rp = relyingParty(headers, serverEnv().SITE_URL);
   if (!rp) return teamJson({ error: "Passkeys work only at this site's own address." }, 400);
-  const parsed = bodies[step].safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return teamJson({ error: "That request was not understood." }, 400);
+  const read = await readJson(request, maxBody);
+  if (!read.ok) return teamJson({ error: "That request is too large." }, 413);
+  const parsed = bodies[step].safeParse(read.value);
+  if (!parsed.success) return notUnderstood();
   const body = parsed.data as { token?: string; response?: never };
 
   const signIn = async (memberId: string | null, refusal: string, status: number) => {

@@ -1,5 +1,7 @@
 import type { SendComparison, SendResult } from "@/lib/comparison/send";
+import { readJson } from "@/lib/security/read-body";
 import { memberOrRefusal, teamJson } from "./access";
+import { leadIdParam } from "./inbox-query";
 import type { ReviewStatus } from "./leads";
 
 /** A comparison's inputs are a few hundred bytes; anything near this is not the builder's. */
@@ -7,7 +9,8 @@ const maxBody = 64 * 1024;
 
 /**
  * The builder's post: a signed-in member, from the site's own page (403/401 otherwise), sends the
- * lead's comparison (lib/comparison/send.ts); once sent, the review's status says so.
+ * lead's comparison (lib/comparison/send.ts); once sent, the review's status says so. The body is
+ * counted as it arrives, so one that declares no length is stopped at the cap, not parsed.
  */
 export function createComparisonRoute(deps: {
   send: (request: SendComparison) => Promise<SendResult>;
@@ -16,13 +19,17 @@ export function createComparisonRoute(deps: {
   return async function post(request: Request, leadId: string): Promise<Response> {
     const access = await memberOrRefusal(request);
     if ("refusal" in access) return access.refusal;
-    if (Number(request.headers.get("content-length") ?? 0) > maxBody)
+    const id = leadIdParam.safeParse(leadId);
+    if (!id.success)
+      return teamJson({ ok: false, errors: { form: "There is no such lead." } }, 404);
+    const body = await readJson(request, maxBody);
+    if (!body.ok)
       return teamJson({ ok: false, errors: { form: "That comparison is too large." } }, 413);
-    const inputs: unknown = await request.json().catch(() => null);
-    const { id, email, name } = access.member;
-    const result = await deps.send({ leadId, member: { id, email, name: name ?? email }, inputs });
+    const { email, name } = access.member;
+    const member = { id: access.member.id, email, name: name ?? email };
+    const result = await deps.send({ leadId: id.data, member, inputs: body.value });
     if (!result.ok) return teamJson(result, result.status);
-    await deps.setStatus(Number(leadId), "comparison_sent", email);
+    await deps.setStatus(id.data, "comparison_sent", email);
     return teamJson(result);
   };
 }

@@ -1,3 +1,4 @@
+import { requestHost } from "./request-host";
 import { sessionMaxSeconds } from "./sessions";
 
 /** The session cookie: only the team's paths, never sent with a request another site starts. */
@@ -13,9 +14,7 @@ const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function secureCookie(headers: Headers): boolean {
   const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   if (proto === "https") return true;
-  const host = (headers.get("x-forwarded-host") ?? headers.get("host") ?? "").split(",")[0]?.trim();
-  const hostname = host ? new URL(`http://${host}`).hostname : "";
-  return !loopback.has(hostname);
+  return !loopback.has(requestHost(headers)?.hostname ?? "");
 }
 
 const attributes = (secure: boolean) =>

@@ -13,27 +13,36 @@ const gone = (text: string, status: number) =>
 
 /**
  * A statement file streamed from the vault to a signed-in member (the caller checks the session),
- * logged with who and when before the first byte goes out, so no download goes unrecorded.
+ * logged with who and when before the first byte goes out, so no download goes unrecorded. A
+ * file whose row retention marked is gone (410) even while its blob is still there, as through
+ * its signed link. A HEAD answers the same headers and is not logged: no byte of it leaves.
  */
 export function createTeamFileDownload(deps: {
   records: () => Promise<Pick<FileRecords, "get">>;
   open: (storageKey: string) => Promise<Readable | null>;
   log: (fileId: string, leadId: number, memberEmail: string) => Promise<void>;
 }) {
-  return async function download(fileId: string, member: TeamMember): Promise<Response> {
+  return async function download(
+    fileId: string,
+    member: TeamMember,
+    method: "GET" | "HEAD" = "GET",
+  ): Promise<Response> {
     if (!z.uuid().safeParse(fileId).success) return gone("No such file.", 404);
     const record = await (await deps.records()).get(fileId);
     if (!record) return gone("No such file.", 404);
-    const stream = record.storageKey ? await deps.open(record.storageKey) : null;
+    const stream = record.deleted || !record.storageKey ? null : await deps.open(record.storageKey);
     if (!stream) return gone("This file was deleted at the end of its retention period.", 410);
+    const headers = statementFileHeaders(record.name, record.mediaType, record.size);
+    if (method === "HEAD") {
+      stream.destroy();
+      return new Response(null, { headers });
+    }
     try {
       await deps.log(record.id, record.leadId, member.email);
     } catch (error) {
       stream.destroy();
       throw error;
     }
-    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-      headers: statementFileHeaders(record.name, record.mediaType, record.size),
-    });
+    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { headers });
   };
 }

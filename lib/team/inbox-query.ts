@@ -13,5 +13,13 @@ export const inboxQuery = z.object({
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
-/** A lead id from a path segment. */
-export const leadIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A lead id from a path segment, written only as the site writes it: digits without a sign, a
+ * leading zero, a decimal point or an exponent, so "1.00" or "01" is no lead (404), and a lead
+ * has one address.
+ */
+export const leadIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/)
+  .transform(Number)
+  .refine(Number.isSafeInteger);

@@ -1,24 +1,33 @@
 /**
- * A fixed-window count of attempts per key (the client address), in this process's memory: enough
- * to slow a guesser down on one instance, gone at restart. Old windows are dropped as it goes.
+ * A fixed-window count of attempts per key (an address's slot), in this process's memory: enough
+ * to slow a guesser down on one instance, gone at restart. Every attempt is one map lookup: the
+ * window's counts are dropped whole when it ends, never scanned. A window holds at most `maxKeys`
+ * keys; past that, the newcomers share one count, so a flood of addresses costs neither memory
+ * nor time beyond the cap (and, until the window ends, limits newcomers together).
  */
-export function createRateLimit(options: { limit: number; windowMs: number; now?: () => number }) {
-  const { limit, windowMs, now = Date.now } = options;
-  const windows = new Map<string, { start: number; count: number }>();
+export function createRateLimit(options: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}) {
+  const { limit, windowMs, maxKeys = 10_000, now = Date.now } = options;
+  let windowStart = now();
+  let counts = new Map<string, number>();
+  let overflow = 0;
   return {
     /** Counts an attempt; false when the key has used up its window. */
     take(key: string): boolean {
       const at = now();
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (at - w.start >= windowMs) windows.delete(k);
+      if (at - windowStart >= windowMs) {
+        windowStart = at;
+        counts = new Map();
+        overflow = 0;
       }
-      const current = windows.get(key);
-      if (!current || at - current.start >= windowMs) {
-        windows.set(key, { start: at, count: 1 });
-        return true;
-      }
-      current.count += 1;
-      return current.count <= limit;
+      const count = counts.get(key);
+      if (count === undefined && counts.size >= maxKeys) return ++overflow <= limit;
+      counts.set(key, (count ?? 0) + 1);
+      return (count ?? 0) < limit;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { secureCookie, sessionCookie, sessionToken } from "./cookie";
-import { inboxQuery } from "./inbox-query";
+import { inboxQuery, leadIdParam } from "./inbox-query";
 import { safeNext } from "./page-member";
 import { createRateLimit } from "./rate-limit";
 import { relyingParty } from "./relying-party";
+import { requestHost } from "./request-host";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -28,6 +29,30 @@ describe("the relying party", () => {
     expect(relyingParty(headers({ host: "127.0.0.1:3000" }), "https://www.example.com")).toBeNull();
     expect(relyingParty(headers({}), "https://www.example.com")).toBeNull();
   });
+
+  it("refuses a host that does not parse, or that hides another behind a user part, without throwing", () => {
+    for (const host of ["bad host", "[", "localhost:99999", "evil.example@localhost", "a/b", "%6c"])
+      expect(relyingParty(headers({ "x-forwarded-host": host }), "https://x.example")).toBeNull();
+  });
+});
+
+describe("the request's host", () => {
+  it("is the first forwarded host, else Host, in lower case, with its name apart", () => {
+    expect(requestHost(headers({ host: "LocalHost:3000" }))).toEqual({
+      host: "localhost:3000",
+      hostname: "localhost",
+    });
+    expect(requestHost(headers({ "x-forwarded-host": "a.example, b.example", host: "c" }))).toEqual(
+      { host: "a.example", hostname: "a.example" },
+    );
+    expect(requestHost(headers({ host: "[::1]:3000" }))?.hostname).toBe("[::1]");
+  });
+
+  it("is null when missing or when it is not a host", () => {
+    expect(requestHost(headers({}))).toBeNull();
+    for (const host of ["bad host", "[", "localhost:99999", "a@b", "a/b", "a\\b", "x:"])
+      expect(requestHost(headers({ "x-forwarded-host": host }))).toBeNull();
+  });
 });
 
 describe("the session cookie", () => {
@@ -38,6 +63,7 @@ describe("the session cookie", () => {
     );
     expect(secureCookie(headers({ host: "localhost:3000" }))).toBe(false);
     expect(secureCookie(headers({ host: "127.0.0.1:3000" }))).toBe(false);
+    expect(secureCookie(headers({ "x-forwarded-host": "bad host" }))).toBe(true);
   });
 
   it("is HttpOnly, SameSite=Strict, scoped to /team and read back by name", () => {
@@ -60,6 +86,14 @@ describe("the inbox query and the return address", () => {
     expect(inboxQuery.safeParse({ kind: "spam" }).success).toBe(false);
   });
 
+  it("reads a lead id only as the site writes it", () => {
+    expect(leadIdParam.parse("7")).toBe(7);
+    expect(leadIdParam.parse("9007199254740991")).toBe(Number.MAX_SAFE_INTEGER);
+    for (const id of ["1.00", "1.0e0", "01.000", "01", "+1", "1e0", "0x1", " 1", "0", "-1", ""])
+      expect(leadIdParam.safeParse(id).success).toBe(false);
+    expect(leadIdParam.safeParse("9007199254740992").success).toBe(false);
+  });
+
   it("returns only to workspace pages of this site after sign-in", () => {
     expect(safeNext("/team/leads/4")).toBe("/team/leads/4");
     expect(safeNext("/team?kind=statement")).toBe("/team?kind=statement");
@@ -80,5 +114,15 @@ describe("the sign-in rate limit", () => {
     ]);
     now = 1000;
     expect(limit.take("a")).toBe(true);
+  });
+
+  it("holds at most maxKeys keys a window; newcomers past them share one count", () => {
+    let now = 0;
+    const limit = createRateLimit({ limit: 2, windowMs: 1000, maxKeys: 3, now: () => now });
+    for (const key of ["a", "b", "c"]) expect(limit.take(key)).toBe(true);
+    expect([limit.take("d"), limit.take("e"), limit.take("f")]).toEqual([true, true, false]);
+    expect(limit.take("a")).toBe(true); // a known key keeps its own count
+    now = 1000;
+    expect(limit.take("f")).toBe(true); // a new window starts empty
   });
 });

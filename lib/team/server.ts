@@ -1,6 +1,7 @@
 import { serverEnv } from "@/lib/env";
 import { clientAddress } from "@/lib/geo/client-address";
 import { teamDb } from "./db";
+import { addressSlot } from "@/lib/statements/address-slot";
 import { fileRecords, statementVault } from "@/lib/statements/server";
 import { createTeamFileDownload } from "./file-download";
 import { createTeamLeads } from "./leads";
@@ -15,10 +16,13 @@ const db = () => teamDb(serverEnv());
 export const teamSessions = createTeamSessions({ db });
 export const passkeys = createPasskeys({ db });
 
-/** Sign-in and enrolment requests (two per sign-in): 20 a minute per address, or for all unknown ones. */
+/**
+ * Sign-in and enrolment requests (two per sign-in): 20 a minute per IPv4 address or IPv6 /64 (a
+ * line picks any address in its /64, lib/statements/address-slot.ts), or for all unknown ones.
+ */
 const attempts = createRateLimit({ limit: 20, windowMs: 60_000 });
 export const takeSignInAttempt = (headers: Headers) =>
-  attempts.take(clientAddress(headers, serverEnv().TRUST_PROXY) ?? "unknown");
+  attempts.take(addressSlot(clientAddress(headers, serverEnv().TRUST_PROXY) ?? "unknown"));
 
 export const teamLeads = createTeamLeads(db);
 

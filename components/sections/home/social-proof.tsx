@@ -1,9 +1,8 @@
 import { Link } from "@/components/ui/link.client";
-import { headerMenus } from "@/content/navigation";
 import { homeSections } from "@/content/pages/home";
 import { site } from "@/content/site";
 import { Container } from "@/components/ui/container";
-import { resolveLinks } from "@/lib/navigation";
+import { menuPaths, resolveLinks } from "@/lib/navigation";
 import { SectionHeading } from "./section-heading";
 
 const figures = [
@@ -19,7 +18,7 @@ const figures = [
 /** The business's track record in figures, and the industries it serves. */
 export function SocialProof() {
   const copy = homeSections.socialProof;
-  const industries = headerMenus.find((menu) => menu.label === "Industries");
+  const industries = menuPaths("industries");
   return (
     <section aria-labelledby="proof-title" className="bg-brand-900 py-16 text-white">
       <Container>
@@ -32,11 +31,11 @@ export function SocialProof() {
             </div>
           ))}
         </dl>
-        {industries && (
+        {industries.length > 0 && (
           <>
             <h3 className="mt-12 text-lg font-semibold">{copy.industriesHeading}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {resolveLinks(industries.paths).map((link) => (
+              {resolveLinks(industries).map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}

@@ -26,7 +26,7 @@ export function IndustryPage({ path, content }: { path: string; content: Industr
       <IndustryProblems section={content.problems} />
       <IndustryFeatures section={content.features} />
       <IndustryCompliance section={content.compliance} />
-      <CalculatorSection preset={content.calculatorPreset} />
+      <CalculatorSection preset={content.calculator} />
       <IndustryFaq heading={content.faq.heading} items={content.faq.items} />
       <IndustryRelated paths={content.related} />
       <CtaBand cta={content.copy.cta} />

@@ -1,9 +1,20 @@
 import { Link } from "@/components/ui/link.client";
 import { CheckCircle2 } from "@/components/ui/icons";
 import { SectionBlock } from "@/components/sections/company/section-block";
-import { industryRoutes } from "@/content/routes/industries";
+import { contentPages } from "@/content/pages";
 import { accountIncludes } from "@/content/services-pricing";
 import { servicesSections } from "@/content/services";
+import { menuPaths } from "@/lib/navigation";
+
+/** Every industry page, those of the Industries menu first and in its order. */
+function industryEntries() {
+  const menu = menuPaths("industries");
+  const place = (path: string) => (menu.includes(path) ? menu.indexOf(path) : menu.length);
+  return contentPages
+    .filter((page) => page.kind === "industry")
+    .map((page) => page.entry)
+    .sort((a, b) => place(a.path) - place(b.path) || a.path.localeCompare(b.path));
+}
 
 /** What comes with every account, and the industry pages to read next. */
 export function AccountBasics() {
@@ -21,7 +32,7 @@ export function AccountBasics() {
       </SectionBlock>
       <SectionBlock heading={servicesSections.industries} tinted>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {industryRoutes.map((entry) => (
+          {industryEntries().map((entry) => (
             <li key={entry.path}>
               <Link
                 href={entry.path}

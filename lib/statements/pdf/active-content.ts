@@ -34,6 +34,9 @@ export const activeNames = new Map<string, string>([
 /** What the message says of an OpenAction that does more than show a page. */
 export const openActionWhat = "an action that runs when the file is opened";
 
+/** What the message says of a link to anything but a web page or an email address. */
+export const unsafeLinkWhat = "a link that opens a file or a program rather than a web page";
+
 /**
  * Whether an /OpenAction only shows a place in the document (a destination, or a GoTo action
  * with nothing chained after it), as many generators write to open at page one.

@@ -1,4 +1,4 @@
-import { PdfSyntaxError, PdfTooComplexError } from "./errors";
+import { PdfSyntaxError, PdfTooLargeError } from "./errors";
 
 /** Collects a decoder's output, refusing the file once it passes `limit` bytes. */
 class Output {
@@ -15,7 +15,7 @@ class Output {
     return this.bytes.subarray(0, this.length);
   }
   private grow(): void {
-    if (this.length >= this.limit) throw new PdfTooComplexError("a stream decodes too large");
+    if (this.length >= this.limit) throw new PdfTooLargeError("a stream decodes too large");
     const larger = Buffer.alloc(Math.min(this.limit, this.bytes.length * 2));
     this.bytes.copy(larger);
     this.bytes = larger;

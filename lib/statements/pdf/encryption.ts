@@ -1,9 +1,9 @@
-import { PdfTooComplexError } from "./errors";
+import { PdfSyntaxError, PdfTooComplexError } from "./errors";
 import { Lexer } from "./lexer";
 import type { PdfScan } from "./scan";
 import { decryptData, emptyPasswordKey, objectKey } from "./standard-security";
 import { stringBytes } from "./strings";
-import { entry, hasName, readValue, type PdfValue } from "./values";
+import { entry, hasName, readValue, sameValue, type PdfValue } from "./values";
 
 /** Decrypts one stream's data, given the number and generation of the object that holds it. */
 export type DecryptStream = (num: number, gen: number, data: Buffer) => Buffer;
@@ -12,14 +12,21 @@ export type DecryptStream = (num: number, gen: number, data: Buffer) => Buffer;
  * How to read an encrypted file's streams when it opens without a password (a file locked with
  * an owner password only, as bank portals issue): undefined when it needs a password, or uses a
  * security handler other than the standard one. Names and dictionaries are never encrypted, so
- * only the object streams need this to be read as a viewer reads them.
+ * only the streams need this to be read as a viewer reads them. Every trailer must name the
+ * same encryption dictionary, and every definition of it agree.
  */
 export function openWithoutPassword(scan: PdfScan, source: Buffer): DecryptStream | undefined {
-  const { encrypt, id } = scan.trailerEncryption ?? {};
-  const dict = resolveTopLevel(scan, encrypt);
+  const { encrypt, id } = scan.trailerEncryption.at(-1) ?? {};
+  const same = (a: PdfValue | undefined, b: PdfValue | undefined) =>
+    sameValue(a, b, (x, y) => stringBytes(source, x).equals(stringBytes(source, y)));
+  // Every reading must decrypt alike: each trailer names one dictionary, defined once.
+  if (scan.trailerEncryption.some((trailer) => !same(trailer.encrypt, encrypt))) {
+    throw new PdfSyntaxError("trailers that encrypt differently");
+  }
+  const dict = theDefinition(scan, encrypt, same);
   if (dict?.type !== "dict" || !hasName(dict, "Filter", "Standard")) return undefined;
   const number = (key: string) => {
-    const value = resolveTopLevel(scan, entry(dict, key));
+    const value = theDefinition(scan, entry(dict, key), same);
     return value?.type === "number" ? value.value : undefined;
   };
   const bytes = (value: PdfValue | undefined) =>
@@ -47,7 +54,13 @@ export function openWithoutPassword(scan: PdfScan, source: Buffer): DecryptStrea
   if (!key) return undefined;
   if (method === "none") return (_num, _gen, data) => data;
   const aes = method === "aes";
-  return (num, gen, data) => decryptData(data, objectKey(key, num, gen, aes), aes);
+  return (num, gen, data) => {
+    try {
+      return decryptData(data, objectKey(key, num, gen, aes), aes);
+    } catch {
+      throw new PdfSyntaxError(`object ${num} does not decrypt`);
+    }
+  };
 }
 
 const isFalse = (dict: PdfValue) => {
@@ -70,8 +83,18 @@ function streamMethod(dict: PdfValue, version: number): "rc4" | "aes" | "none" |
   return undefined;
 }
 
-function resolveTopLevel(scan: PdfScan, value: PdfValue | undefined): PdfValue | undefined {
+// The value of a reference whose definitions all agree (refused when they do not).
+function theDefinition(
+  scan: PdfScan,
+  value: PdfValue | undefined,
+  same: (a: PdfValue | undefined, b: PdfValue | undefined) => boolean,
+): PdfValue | undefined {
   if (value?.type !== "ref") return value;
-  const location = scan.objects.get(value.num);
-  return location && readValue(new Lexer(location.source, location.offset));
+  const [first, ...others] = scan
+    .definitions(value.num)
+    .map((at) => readValue(new Lexer(at.source, at.offset)));
+  if (others.some((other) => !same(first, other))) {
+    throw new PdfSyntaxError("an encryption dictionary defined two ways");
+  }
+  return first;
 }

@@ -4,12 +4,15 @@ const OBJ = Buffer.from("obj");
 
 /**
  * Whether the file holds an object header ("12 0 obj") that the scan did not read as one: inside
- * a string, a comment or another stream's data. A viewer that follows the cross-reference table
- * reads such an object; the scan, reading in file order, would miss what it holds.
+ * a string, a comment or another stream's data, or glued to a number ("12 0 obj7"). A viewer
+ * that follows the cross-reference table reads such an object; the scan, reading in file order,
+ * would miss what it holds.
  */
-export function hasHiddenObject(bytes: Buffer, objKeywords: ReadonlySet<number>): boolean {
+export function hasHiddenObject(bytes: Buffer, objKeywords: ReadonlyMap<number, number>): boolean {
   for (let at = bytes.indexOf(OBJ); at >= 0; at = bytes.indexOf(OBJ, at + OBJ.length)) {
-    if (endsToken(bytes[at + OBJ.length]) && followsNumbers(bytes, at) && !objKeywords.has(at)) {
+    // pdf.js also reads "4 0 obj12" as object 4, whose value is 12.
+    const ends = endsToken(bytes[at + OBJ.length]) || isDigit(bytes[at + OBJ.length]);
+    if (ends && followsNumbers(bytes, at) && !objKeywords.has(at)) {
       return true;
     }
   }

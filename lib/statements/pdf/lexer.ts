@@ -21,7 +21,8 @@ export const isWhitespace = (byte: number | undefined) =>
   byte !== undefined && classes[byte] === WHITESPACE;
 /** Whether a byte ends a keyword or name: white space, a delimiter or the end. */
 export const endsToken = (byte: number | undefined) => byte === undefined || classes[byte] !== 0;
-const isRegular = (byte: number) => classes[byte] === 0;
+/** Whether a byte belongs inside a keyword or name (neither white space nor a delimiter). */
+export const isRegular = (byte: number) => classes[byte] === 0;
 export const isDigit = (byte: number | undefined) =>
   byte !== undefined && byte >= 0x30 && byte <= 0x39;
 const BACKSLASH = 0x5c;
@@ -29,13 +30,15 @@ const BACKSLASH = 0x5c;
 /**
  * Reads PDF tokens (ISO 32000 7.2-7.3) from `bytes` at `pos`. Names come back decoded: `#xx`
  * escapes in either case, so `/J#61vaScript` and `/J#61VaScript` read as written. `onToken`
- * sees every token, the way the scan finds every name wherever it stands.
+ * sees every token, the way the scan finds every name wherever it stands. A number that pdf.js
+ * reads otherwise (`1-2` is 12 to it, `1e1` is 10) is a syntax error unless `strict` is false.
  */
 export class Lexer {
   constructor(
     readonly bytes: Buffer,
     public pos = 0,
     private readonly onToken?: (token: Token) => void,
+    private readonly strict = true,
   ) {}
 
   next(): Token {
@@ -152,6 +155,9 @@ export class Lexer {
     const integer = bytes[at] !== 0x2e;
     if (!integer) while (isDigit(bytes[++at]));
     if (at === digitsStart || (!integer && at === digitsStart + 1)) return null;
+    if (this.strict && readsOn(bytes, at)) {
+      throw new PdfSyntaxError(`a number at ${start} that viewers read another way`);
+    }
     this.pos = at;
     if (!integer) value = Number(bytes.toString("latin1", start, at));
     else if (bytes[start] === 0x2d) value = -value;
@@ -165,11 +171,23 @@ export class Lexer {
   }
 }
 
-// "#xx" is the byte xx, in either case; a "#" without two hex digits stays as it is.
-function decodeEscapes(name: string): string {
+/**
+ * A name as written after its "/", read as the name it is: "#xx" is the byte xx, in either case;
+ * a "#" without two hex digits stays as it is.
+ */
+export function decodeEscapes(name: string): string {
   return name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );
+}
+
+// pdf.js reads on through a minus sign ("1-2" is 12) and an exponent ("1e1" is 10).
+function readsOn(bytes: Buffer, at: number): boolean {
+  const byte = bytes[at];
+  if (byte === 0x2d) return true;
+  if (byte !== 0x45 && byte !== 0x65) return false;
+  const next = bytes[at + 1];
+  return isDigit(next) || next === 0x2b || next === 0x2d;
 }
 
 function isEol(byte: number): boolean {

@@ -1,63 +1,34 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
-import { Worker } from "node:worker_threads";
 import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
+import { chromiumPdf } from "../testing/chromium-pdf";
 import { encryptPdf } from "../testing/encrypt-pdf";
-import { javascriptInObjectStream, unresolvedOpenAction } from "../testing/hostile-pdfs";
-import { pdfWith } from "../testing/pdf-files";
+import {
+  javascriptInObjectStream,
+  objectStreamInsideObjectStream,
+  shadowedObjectStream,
+  unresolvedOpenAction,
+} from "../testing/hostile-pdfs";
+import { linkTo, pdfWith } from "../testing/pdf-files";
+import { startPdfjs, type PdfjsVerdict } from "../testing/pdfjs-oracle";
 import { haveQpdf, qpdfEncrypt } from "../testing/qpdf";
 import { encodings } from "../testing/pdf-filters";
 import { inspectPdf } from "./inspect-pdf";
 
 // A differential test against pdf.js, the parser that runs document JavaScript in Firefox: every
-// file pdf.js finds active (JavaScript, actions, attachments, XFA) or encrypted must be refused by
-// the site, and every real document pdf.js finds clean must be accepted.
+// file pdf.js finds active (JavaScript, actions, attachments, XFA, links to files or programs) or
+// encrypted must be refused by the site, and every real document pdf.js finds clean accepted.
 
-type Verdict = "active" | "encrypted" | "clean" | "unreadable";
 type Sample = { name: string; real: boolean; bytes: Buffer };
 
-// pdf.js runs in a worker thread of its own (testing/pdfjs-verdict.mjs).
-let pdfjs: Worker;
-let asked = 0;
+// pdf.js runs in a worker thread of its own, asking the questions of pdf/pdfjs-active.ts.
+let pdfjs: ReturnType<typeof startPdfjs>;
 beforeAll(() => {
-  pdfjs = new Worker(path.resolve("lib/statements/testing/pdfjs-verdict.mjs"));
+  pdfjs = startPdfjs();
 });
-afterAll(() => pdfjs.terminate());
+afterAll(() => pdfjs.stop());
 
-function pdfjsVerdict(bytes: Buffer): Promise<Verdict> {
-  const id = ++asked;
-  return new Promise((resolve) => {
-    const answer = (message: { id: number; verdict: Verdict }) => {
-      if (message.id !== id) return;
-      pdfjs.off("message", answer);
-      resolve(message.verdict);
-    };
-    pdfjs.on("message", answer);
-    pdfjs.postMessage({ id, bytes: new Uint8Array(bytes) });
-  });
-}
-
-async function chromiumPrint(): Promise<Buffer> {
-  const dir = mkdtempSync(path.join(tmpdir(), "pdf-corpus-"));
-  const html = `<h1>Statement</h1><table><tr><td>Interchange</td><td>$412.08</td></tr></table><a href="https://example.com/help">help</a>`;
-  try {
-    await promisify(execFile)("/usr/bin/chromium", [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      `--user-data-dir=${dir}`,
-      `--print-to-pdf=${dir}/page.pdf`,
-      `data:text/html,${encodeURIComponent(html)}`,
-    ]);
-    return readFileSync(`${dir}/page.pdf`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const pdfjsVerdict = async (bytes: Buffer): Promise<PdfjsVerdict["verdict"]> =>
+  (await pdfjs.verdict(bytes)).verdict;
 
 async function realDocuments(): Promise<Sample[]> {
   const form = await PDFDocument.create();
@@ -96,7 +67,13 @@ async function realDocuments(): Promise<Sample[]> {
       real: true,
       bytes: Buffer.from(await form.save()),
     },
-    { name: "Chromium print to PDF", real: true, bytes: await chromiumPrint() },
+    {
+      name: "Chromium print to PDF",
+      real: true,
+      bytes: await chromiumPdf(
+        `<h1>Statement</h1><table><tr><td>Interchange</td><td>$412.08</td></tr></table><a href="https://example.com/help">help</a>`,
+      ),
+    },
   ];
 }
 
@@ -110,18 +87,8 @@ async function craftedDocuments(): Promise<Sample[]> {
     crafted("attachment", await pdfWith(({ doc }) => doc.attach(Buffer.from("MZ"), "a.exe", {}))),
     crafted(
       "JavaScript link",
-      await pdfWith(({ page, context }) =>
-        page.set(
-          PDFName.of("Annots"),
-          context.obj([
-            context.obj({
-              Type: "Annot",
-              Subtype: "Link",
-              Rect: [0, 0, 99, 99],
-              A: { S: "JavaScript", JS: PDFString.of("app.alert(1)") },
-            }),
-          ]),
-        ),
+      await pdfWith(
+        linkTo((context) => context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1)") })),
       ),
     ),
     crafted(
@@ -134,6 +101,22 @@ async function craftedDocuments(): Promise<Sample[]> {
       ),
     ),
     crafted("unresolved OpenAction", unresolvedOpenAction()),
+    crafted(
+      "opening Print",
+      await pdfWith(({ catalog, context }) =>
+        catalog.set(PDFName.of("OpenAction"), context.obj({ S: "Named", N: "Print" })),
+      ),
+    ),
+    crafted(
+      "link to a file",
+      await pdfWith(
+        linkTo((context) => context.obj({ S: "URI", URI: PDFString.of("file:///C:/calc.exe") })),
+      ),
+    ),
+    // Issue 43: readings the check used to miss.
+    crafted("object stream with a shadowed /N", shadowedObjectStream("N")),
+    crafted("object stream with a shadowed /First", shadowedObjectStream("First")),
+    crafted("object stream inside an object stream", objectStreamInsideObjectStream()),
     crafted(
       "user password",
       await encryptPdf(await pdfWith(), { userPassword: "1", ownerPassword: "2" }),
@@ -189,7 +172,7 @@ test("every PDF pdf.js finds active or encrypted is refused, and clean real docu
   expect(clean.filter((row) => row.refused).map((row) => row.name)).toEqual([]);
   // The hostile object streams are what pdf.js runs: the corpus must exercise them.
   expect(flagged.filter((row) => row.name.startsWith("object stream")).length).toBe(
-    3 + encodings.length,
+    6 + encodings.length,
   );
   expect(clean.length).toBe(haveQpdf ? 6 : 5);
 }, 120_000);

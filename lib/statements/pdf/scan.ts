@@ -1,30 +1,59 @@
 import { activeNames } from "./active-content";
-import { PdfSyntaxError, PdfTooComplexError } from "./errors";
-import { Lexer, type Token } from "./lexer";
+import { PdfTooComplexError } from "./errors";
+import type { Token } from "./lexer";
 import { pdfLimits } from "./limits";
-import { pacer } from "../pacer";
-import { entry, hasName, readValue, type PdfDict, type PdfValue } from "./values";
+import { entry, hasName, integral, type PdfDict, type PdfValue } from "./values";
 
 /** An object's number and generation: an encrypted stream's key depends on them. */
 export type ObjectRef = { num: number; gen: number };
 
-/** Where an object's value starts, and how late in the file it stands (a later one wins). */
-export type ObjectLocation = { source: Buffer; offset: number; order: number };
+/**
+ * Where one definition of an object starts, and how late in the file it stands; `gen` for one at
+ * the top level (whose strings are encrypted with its number and generation).
+ */
+export type ObjectLocation = { source: Buffer; offset: number; order: number; gen?: number };
 
-/** What the passes over a PDF found: every name, every object, the trailer's root. */
+/** A link's /URI as written, where it was read, and the object holding it (for decryption). */
+export type LinkTarget = { value: PdfValue; source: Buffer; owner?: ObjectRef };
+
+/** A stream met at the top level: its dictionary, and where its data starts and may end. */
+export type StreamEntry = {
+  dict: PdfDict;
+  ref: ObjectRef;
+  start: number;
+  /** Where the data ends for a reader that does not take it from /Length. */
+  searched: number;
+};
+
+/** An entry of a cross-reference table or stream: at `offset`, or at `index` in stream `offset`. */
+export type XrefEntry = { num: number; offset: number; index?: number };
+
+/** What the passes over a PDF found: every name, every definition of every object, every stream. */
 export class PdfScan {
   encrypted = false;
   activeName: string | undefined;
   root: number | undefined;
-  readonly objects = new Map<number, ObjectLocation>();
+  /** Every definition of each object, in the order found (one kept bare: most have one). */
+  private readonly found = new Map<number, ObjectLocation | ObjectLocation[]>();
   readonly catalogs: number[] = [];
-  readonly objectStreams: { dict: PdfDict; data: Buffer; order: number; ref: ObjectRef }[] = [];
-  /** The last trailer's /Encrypt and /ID, when it has an /Encrypt. */
-  trailerEncryption: { encrypt: PdfValue; id: PdfValue | undefined } | undefined;
+  readonly streams: StreamEntry[] = [];
+  /** Every trailer's /Encrypt and /ID (trailer dictionaries and cross-reference streams). */
+  readonly trailerEncryption: { encrypt: PdfValue; id: PdfValue | undefined }[] = [];
   readonly openActions: PdfValue[] = [];
-  /** Where the top-level pass met the keyword `obj`: every real object header. */
-  readonly objKeywords = new Set<number>();
-  private definitions = 0;
+  readonly links: LinkTarget[] = [];
+  /** What is being read now: the file or a decoded object stream, and the object, if known. */
+  readingSource: Buffer = Buffer.alloc(0);
+  readingOwner: ObjectRef | undefined;
+  /** Where the top-level pass met the keyword `obj`, with the number before it (or -1). */
+  readonly objKeywords = new Map<number, number>();
+  /** Where the keyword `xref` starts each classic table, and what the tables list. */
+  readonly xrefKeywords = new Set<number>();
+  readonly xrefEntries: XrefEntry[] = [];
+  /** Offsets a reader may start reading cross-references at (startxref, /Prev, /XRefStm). */
+  readonly xrefPointers: number[] = [];
+  /** For each object stream's number, the objects its header lists, under each reading. */
+  readonly objectStreamNumbers = new Map<number, number[][]>();
+  private counted = 0;
 
   readonly onName = (token: Token) => {
     if (token.type !== "name") return;
@@ -33,115 +62,59 @@ export class PdfScan {
   };
 
   readonly onDict = (dict: PdfDict) => {
-    const action = dict.entries.get("OpenAction");
-    if (!action) return;
-    this.count();
-    this.openActions.push(action);
+    this.noteEntry("URI", dict.entries.get("URI"));
+    this.noteEntry("OpenAction", dict.entries.get("OpenAction"));
+    // A key written twice: a reader may take either value.
+    for (const [key, earlier] of dict.repeated ?? []) this.noteEntry(key, earlier);
   };
+
+  private noteEntry(key: string, value: PdfValue | undefined) {
+    if (!value) return;
+    if (key === "URI" && value.type !== "dict") {
+      this.links.push({ value, source: this.readingSource, owner: this.readingOwner });
+    } else if (key === "OpenAction") {
+      this.count();
+      this.openActions.push(value);
+    }
+  }
 
   /** Counts one more thing the later passes read again (an object, a loose value, an action). */
   count(): void {
-    if (++this.definitions > pdfLimits.maxObjects) throw new PdfTooComplexError("too many objects");
+    if (++this.counted > pdfLimits.maxObjects) throw new PdfTooComplexError("too many objects");
   }
 
   addObject(num: number, location: ObjectLocation, value: PdfValue): void {
     this.count();
-    const known = this.objects.get(num);
-    if (!known || known.order <= location.order) this.objects.set(num, location);
+    const known = this.found.get(num);
+    if (!known) this.found.set(num, location);
+    else if (Array.isArray(known)) known.push(location);
+    else this.found.set(num, [known, location]);
     if (hasName(value, "Type", "Catalog")) this.catalogs.push(num);
+  }
+
+  /** Every definition of object `num`: top level in file order, then in object streams. */
+  definitions(num: number): ObjectLocation[] {
+    const known = this.found.get(num);
+    return known === undefined ? [] : Array.isArray(known) ? known : [known];
+  }
+
+  /** The definition a reader taking the last one in the file uses. */
+  lastDefinition(num: number): ObjectLocation | undefined {
+    return this.definitions(num).reduce<ObjectLocation | undefined>(
+      (a, b) => (a && a.order > b.order ? a : b),
+      undefined,
+    );
   }
 
   noteTrailer(dict: PdfValue | undefined): void {
     const root = entry(dict, "Root");
     if (root?.type === "ref") this.root = root.num;
     const encrypt = entry(dict, "Encrypt");
-    if (encrypt) this.trailerEncryption = { encrypt, id: entry(dict, "ID") };
-  }
-}
-
-/**
- * Reads a whole PDF in file order, as a viewer that ignores the cross-reference table would:
- * every object of every revision, referenced or not, and whatever lies between them. Stream data
- * is passed over (object streams are kept for `readObjectStreams`).
- */
-export async function scanTopLevel(bytes: Buffer, scan: PdfScan): Promise<void> {
-  const lexer = new Lexer(bytes, 0, (token) => {
-    scan.onName(token);
-    if (token.type === "keyword" && token.value === "obj") scan.objKeywords.add(token.start);
-  });
-  let before: Token | undefined;
-  let previous: Token | undefined;
-  let last: PdfValue | undefined;
-  let current: ObjectRef = { num: 0, gen: 0 };
-  const pause = pacer();
-  for (let token = lexer.next(); token.type !== "eof"; token = lexer.next()) {
-    if (token.type === "keyword" && token.value === "obj" && isObjectNumber(before, previous)) {
-      const offset = lexer.pos;
-      current = { num: before.value, gen: (previous as Token & { value: number }).value };
-      last = readValue(lexer, scan.onDict);
-      scan.addObject(before.value, { source: bytes, offset, order: offset }, last);
-    } else if (token.type === "keyword" && token.value === "stream") {
-      passStream(lexer, token, last, scan, current);
-      last = undefined;
-    } else if (token.type === "keyword" && token.value === "trailer") {
-      last = readValue(lexer, scan.onDict);
-      scan.noteTrailer(last);
-    } else if (token.type === "<<" || token.type === "[") {
-      // Values outside any object (a viewer ignores them) count against the bound all the same.
-      scan.count();
-      last = readValue(lexer, scan.onDict, token);
+    if (encrypt) this.trailerEncryption.push({ encrypt, id: entry(dict, "ID") });
+    for (const key of ["Prev", "XRefStm"]) {
+      const pointer = entry(dict, key);
+      const offset = pointer?.type === "ref" ? pointer.num : integral(pointer);
+      if (offset !== undefined) this.xrefPointers.push(offset);
     }
-    [before, previous] = [previous, token];
-    const paused = pause();
-    if (paused) await paused;
-  }
-}
-
-function isObjectNumber(
-  before: Token | undefined,
-  previous: Token | undefined,
-): before is Token & { type: "number"; value: number } {
-  return (
-    before?.type === "number" && before.integer && previous?.type === "number" && previous.integer
-  );
-}
-
-const ENDSTREAM = Buffer.from("endstream");
-
-// Stream data ends where /Length says when "endstream" follows there, else at the next
-// "endstream" (a wrong or indirect /Length, as viewers tolerate).
-function passStream(
-  lexer: Lexer,
-  token: Token,
-  dict: PdfValue | undefined,
-  scan: PdfScan,
-  ref: ObjectRef,
-) {
-  const { bytes } = lexer;
-  let dataStart = token.start + "stream".length;
-  if (bytes[dataStart] === 0x0d) dataStart++;
-  if (bytes[dataStart] === 0x0a) dataStart++;
-  const length = entry(dict, "Length");
-  let dataEnd = -1;
-  if (length?.type === "number" && length.integer && length.value >= 0) {
-    lexer.pos = dataStart + length.value;
-    lexer.skipSpace();
-    if (bytes.subarray(lexer.pos, lexer.pos + ENDSTREAM.length).equals(ENDSTREAM)) {
-      dataEnd = dataStart + length.value;
-    }
-  }
-  if (dataEnd < 0) {
-    lexer.pos = bytes.indexOf(ENDSTREAM, dataStart);
-    if (lexer.pos < 0) throw new PdfSyntaxError(`the stream at ${token.start} never ends`);
-    dataEnd = lexer.pos;
-  }
-  lexer.pos += ENDSTREAM.length;
-  if (dict?.type !== "dict") return;
-  // pdf.js reads compressed objects from any stream with /N and /First, whatever its /Type.
-  if (hasName(dict, "Type", "ObjStm") || (dict.entries.has("N") && dict.entries.has("First"))) {
-    const data = bytes.subarray(dataStart, dataEnd);
-    scan.objectStreams.push({ dict, data, order: token.start, ref });
-  } else if (hasName(dict, "Type", "XRef")) {
-    scan.noteTrailer(dict);
   }
 }

@@ -11,12 +11,14 @@ export type PdfStructure = { hasCatalog: boolean; pages: number; harmfulOpenActi
 
 type Resolve = (value: PdfValue | undefined) => PdfValue | undefined;
 
-/** Marks a reference to an object the file does not hold: unknown, so never harmless. */
+/** Marks a reference to an object the file does not hold. */
 const MISSING: PdfValue = { type: "keyword", value: "missing" };
 
 /**
  * Follows the catalog (the trailer's /Root, else the last /Type /Catalog) to its page tree and
- * counts the pages, and judges every /OpenAction met anywhere, in any revision.
+ * counts the pages (reading each object's last definition, as a viewer rebuilding the file
+ * does), and judges every /OpenAction met anywhere, in any revision, under every definition of
+ * the object it names: harmful when any of them is, or when the file holds none.
  */
 export async function readStructure(scan: PdfScan): Promise<PdfStructure> {
   const resolve = resolver(scan);
@@ -30,10 +32,7 @@ export async function readStructure(scan: PdfScan): Promise<PdfStructure> {
   return {
     hasCatalog: catalog?.type === "dict",
     pages: await countPages(entry(catalog, "Pages"), resolve),
-    harmfulOpenAction: scan.openActions.some((action) => {
-      const target = resolve(action);
-      return target === MISSING || !isHarmlessOpenAction(target);
-    }),
+    harmfulOpenAction: scan.openActions.some(harmfulAction(scan)),
   };
 }
 
@@ -45,10 +44,25 @@ function resolver(scan: PdfScan): Resolve {
     if (value?.type !== "ref") return value;
     const known = cache.get(value.num);
     if (known) return known;
-    const location = scan.objects.get(value.num);
+    const location = scan.lastDefinition(value.num);
     const read = location ? readValue(new Lexer(location.source, location.offset)) : MISSING;
     cache.set(value.num, read);
     return read;
+  };
+}
+
+function harmfulAction(scan: PdfScan): (action: PdfValue) => boolean {
+  const judged = new Map<number, boolean>();
+  return (action) => {
+    if (action.type !== "ref") return !isHarmlessOpenAction(action);
+    const known = judged.get(action.num);
+    if (known !== undefined) return known;
+    const definitions = scan.definitions(action.num);
+    const harmful =
+      definitions.length === 0 ||
+      definitions.some((at) => !isHarmlessOpenAction(readValue(new Lexer(at.source, at.offset))));
+    judged.set(action.num, harmful);
+    return harmful;
   };
 }
 

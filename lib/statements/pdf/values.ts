@@ -2,7 +2,12 @@ import { PdfSyntaxError, PdfTooComplexError } from "./errors";
 import type { Lexer, Token } from "./lexer";
 import { pdfLimits } from "./limits";
 
-export type PdfDict = { type: "dict"; entries: Map<string, PdfValue> };
+/** A dictionary; `repeated` keeps the earlier values of keys written more than once. */
+export type PdfDict = {
+  type: "dict";
+  entries: Map<string, PdfValue>;
+  repeated?: [string, PdfValue][];
+};
 
 /** A PDF object as far as the check needs it: strings' contents are not kept, only where they start. */
 export type PdfValue =
@@ -63,7 +68,11 @@ class ValueReader {
     const dict: PdfDict = { type: "dict", entries: new Map() };
     for (let token = this.lexer.next(); token.type !== ">>"; token = this.lexer.next()) {
       if (token.type !== "name") throw unexpected(token);
-      dict.entries.set(token.value, this.read(this.lexer.next(), depth + 1));
+      const value = this.read(this.lexer.next(), depth + 1);
+      const earlier = dict.entries.get(token.value);
+      // pdf.js keeps the last value of a repeated key; another reader may keep the first.
+      if (earlier) (dict.repeated ??= []).push([token.value, earlier]);
+      dict.entries.set(token.value, value);
     }
     this.onDict?.(dict);
     return dict;
@@ -99,4 +108,45 @@ export function entry(value: PdfValue | undefined, key: string): PdfValue | unde
 export function hasName(value: PdfValue | undefined, key: string, name: string): boolean {
   const found = entry(value, key);
   return found?.type === "name" && found.value === name;
+}
+
+/** A number with an integral value, as pdf.js takes one (`12.0` is 12), or undefined. */
+export function integral(value: PdfValue | undefined): number | undefined {
+  return value?.type === "number" && Number.isInteger(value.value) ? value.value : undefined;
+}
+
+/**
+ * Whether two values are the same. Strings are compared by `sameString` (given where each
+ * starts); without one, two strings never are.
+ */
+export function sameValue(
+  a: PdfValue | undefined,
+  b: PdfValue | undefined,
+  sameString: (a: number, b: number) => boolean = () => false,
+): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.type !== b.type) return false;
+  switch (a.type) {
+    case "dict": {
+      const other = (b as PdfDict).entries;
+      if (a.entries.size !== other.size) return false;
+      for (const [key, value] of a.entries) {
+        if (!sameValue(value, other.get(key), sameString)) return false;
+      }
+      return true;
+    }
+    case "array": {
+      const items = (b as typeof a).items;
+      return (
+        a.items.length === items.length &&
+        a.items.every((item, i) => sameValue(item, items[i], sameString))
+      );
+    }
+    case "ref":
+      return a.num === (b as typeof a).num;
+    case "string":
+      return sameString(a.start, (b as typeof a).start);
+    default:
+      return a.value === (b as typeof a).value;
+  }
 }

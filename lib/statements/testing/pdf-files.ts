@@ -1,6 +1,14 @@
 // PDFs made for the tests: with pdf-lib (object streams and all), or written by hand where a test
 // needs exact bytes (escaped names, revisions, objects hidden where a viewer still finds them).
-import { PDFDocument, StandardFonts, type PDFContext, type PDFDict, type PDFRef } from "pdf-lib";
+import {
+  PDFDocument,
+  PDFName,
+  StandardFonts,
+  type PDFContext,
+  type PDFDict,
+  type PDFObject,
+  type PDFRef,
+} from "pdf-lib";
 
 /** What a test may add to: the document, its context, catalog and first page. */
 export type PdfParts = {
@@ -39,6 +47,14 @@ export async function pdfWith(
   });
   return Buffer.from(await doc.save({ useObjectStreams: objectStreams }));
 }
+
+/** An edit that gives the first page one link, acting as `action` (made in the document's context). */
+export const linkTo =
+  (action: (context: PDFContext) => PDFObject) =>
+  ({ page, context }: PdfParts) => {
+    const link = { Type: "Annot", Subtype: "Link", Rect: [0, 0, 99, 99], A: action(context) };
+    page.set(PDFName.of("Annots"), context.obj([context.obj(link)]));
+  };
 
 /** The objects of a minimal one-page document: catalog 1, pages 2, page 3. */
 export const minimalObjects = [

@@ -33,8 +33,12 @@ export function runLengthEncode(data: Buffer): Buffer {
 /** LZW with early change, as PDF writers used before Flate. */
 export function lzwEncode(data: Buffer): Buffer {
   const table = new Map<string, number>();
-  for (let i = 0; i < 256; i++) table.set(String.fromCharCode(i), i);
-  let next = 258;
+  const reset = () => {
+    table.clear();
+    for (let i = 0; i < 256; i++) table.set(String.fromCharCode(i), i);
+    return 258;
+  };
+  let next = reset();
   const codes: [number, number][] = [];
   // The reader's table runs one entry behind; with early change its width matches `next`.
   const width = (n = next) => (n > 2047 ? 12 : n > 1023 ? 11 : n > 511 ? 10 : 9);
@@ -47,7 +51,11 @@ export function lzwEncode(data: Buffer): Buffer {
       continue;
     }
     codes.push([table.get(word)!, width()]);
-    table.set(grown, next++);
+    // A full table (12-bit codes) starts over after a clear code, as writers do.
+    if (next === 4095) {
+      codes.push([256, width()]);
+      next = reset();
+    } else table.set(grown, next++);
     word = String.fromCharCode(byte);
   }
   if (word) codes.push([table.get(word)!, width()]);

@@ -31,3 +31,15 @@ export function qpdfEncrypt(pdf: Buffer, userPassword: string, bits: "40" | "128
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** `pdf` rewritten by qpdf with `args` (e.g. "--object-streams=generate", "--linearize"). */
+export function qpdfRewrite(pdf: Buffer, args: string[]): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), "qpdf-"));
+  try {
+    writeFileSync(`${dir}/in.pdf`, pdf);
+    execFileSync(qpdf, [...args, `${dir}/in.pdf`, `${dir}/out.pdf`]);
+    return readFileSync(`${dir}/out.pdf`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

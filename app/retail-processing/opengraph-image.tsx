@@ -1,8 +1,0 @@
-import { ogAlt, ogImage } from "@/lib/seo/og-image";
-
-export { ogContentType as contentType, ogSize as size } from "@/lib/seo/og-image";
-export const alt = ogAlt("/retail-processing");
-
-export default function Image() {
-  return ogImage("/retail-processing");
-}
