@@ -8,7 +8,7 @@ import { leadStore } from "@/lib/leads/lead-store";
 import { nudgeLeadOutbox } from "@/lib/leads/outbox/start";
 import { prerenderedPage } from "@/lib/prerendered-page";
 import { contentSecurityPolicy } from "@/lib/security/csp";
-import { derivedKey } from "./derived-keys";
+import { derivedKey, type KeyPurpose } from "./derived-keys";
 import { displayName } from "./display-name";
 import { addressSlot } from "./address-slot";
 import { createStatementDownload } from "./download";
@@ -18,6 +18,7 @@ import { createStatementIntake, uploadBodyLimit } from "./intake";
 import { discardRest } from "./discard-rest";
 import { statementPaths } from "./paths";
 import { sealRetryState } from "./retry-cookie";
+import { sealSentLead } from "./sent-cookie";
 import {
   fileRecords,
   statementKeys,
@@ -46,14 +47,16 @@ const intake = createStatementIntake({
   onStored: nudgeLeadOutbox,
 });
 
-let retryKey: Promise<Buffer> | undefined;
-/** The retry cookie's key, derived once per process rather than read and derived per upload. */
-function retryCookieKey(): Promise<Buffer> {
-  if (!retryKey) {
-    retryKey = statementMasterKey().then((master) => derivedKey(master, "retry-cookie"));
-    retryKey.catch(() => (retryKey = undefined)); // a key not yet readable is asked again
+const cookieKeys = new Map<KeyPurpose, Promise<Buffer>>();
+/** A cookie's key, derived once per process rather than read and derived per upload. */
+export function cookieKey(purpose: "retry-cookie" | "sent-cookie"): Promise<Buffer> {
+  let key = cookieKeys.get(purpose);
+  if (!key) {
+    key = statementMasterKey().then((master) => derivedKey(master, purpose));
+    key.catch(() => cookieKeys.delete(purpose)); // a key not yet readable is asked again
+    cookieKeys.set(purpose, key);
   }
-  return retryKey;
+  return key;
 }
 
 /** The client address, or the slot it counts under, as an HMAC; null when it is unknown. */
@@ -77,11 +80,15 @@ export async function receiveStatement(headers: Headers, body: Readable): Promis
     if (answer.close) body.destroy();
     else discardRest(body, uploadBodyLimit);
   }
-  const key = await retryCookieKey();
+  const [retryKey, sentKey] = await Promise.all([
+    cookieKey("retry-cookie"),
+    cookieKey("sent-cookie"),
+  ]);
   const secure = (headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim() === "https";
   return uploadResponse(answer, {
     json: wantsJson(headers),
-    sealed: () => sealRetryState(answer.state, key),
+    sealed: () => sealRetryState(answer.state, retryKey),
+    sealedSent: (idempotencyKey) => sealSentLead(idempotencyKey, sentKey),
     secure,
   });
 }
