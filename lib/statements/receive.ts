@@ -8,7 +8,7 @@ import { leadStore } from "@/lib/leads/lead-store";
 import { nudgeLeadOutbox } from "@/lib/leads/outbox/start";
 import { prerenderedPage } from "@/lib/prerendered-page";
 import { contentSecurityPolicy } from "@/lib/security/csp";
-import { derivedKey, type KeyPurpose } from "./derived-keys";
+import { cookieKey } from "./cookie-keys";
 import { displayName } from "./display-name";
 import { addressSlot } from "./address-slot";
 import { createStatementDownload } from "./download";
@@ -19,13 +19,7 @@ import { discardRest } from "./discard-rest";
 import { statementPaths } from "./paths";
 import { sealRetryState } from "./retry-cookie";
 import { sealSentLead } from "./sent-cookie";
-import {
-  fileRecords,
-  statementKeys,
-  statementMasterKey,
-  statementVault,
-  uploadFiles,
-} from "./server";
+import { fileRecords, statementKeys, statementVault, uploadFiles } from "./server";
 import { sniffKind } from "./sniff";
 import type { StatementFiles } from "./types";
 import { uploadResponse, wantsJson } from "./upload-response";
@@ -46,18 +40,6 @@ const intake = createStatementIntake({
   origin: async (headers) => leadOrigin(headers.get("referer")),
   onStored: nudgeLeadOutbox,
 });
-
-const cookieKeys = new Map<KeyPurpose, Promise<Buffer>>();
-/** A cookie's key, derived once per process rather than read and derived per upload. */
-export function cookieKey(purpose: "retry-cookie" | "sent-cookie"): Promise<Buffer> {
-  let key = cookieKeys.get(purpose);
-  if (!key) {
-    key = statementMasterKey().then((master) => derivedKey(master, purpose));
-    key.catch(() => cookieKeys.delete(purpose)); // a key not yet readable is asked again
-    cookieKeys.set(purpose, key);
-  }
-  return key;
-}
 
 /** The client address, or the slot it counts under, as an HMAC; null when it is unknown. */
 async function hashed(headers: Headers, part: (address: string) => string) {

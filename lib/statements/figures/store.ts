@@ -11,6 +11,9 @@ export type FileRead = {
   read: StatementRead | null;
 };
 
+/** A lead's file with its id, as the team and the lead's messages see it. */
+export type LeadFileRead = FileRead & { id: string };
+
 const sentRow = z.object({
   file_position: z.coerce.number().int(),
   display_name: z.string(),
@@ -43,13 +46,14 @@ export function createFigureStore(db: () => Promise<TeamDb>) {
       return rows.map((row) => toFileRead(sentRow.parse(row)));
     },
     /** The files with figures of each of these leads, by lead id. */
-    async ofLeads(leadIds: readonly number[]): Promise<Map<number, FileRead[]>> {
-      const byLead = new Map<number, FileRead[]>();
+    async ofLeads(leadIds: readonly number[]): Promise<Map<number, LeadFileRead[]>> {
+      const byLead = new Map<number, LeadFileRead[]>();
       if (leadIds.length === 0) return byLead;
       const rows = await (await db()).call("lead_figures", { p_lead_ids: [...leadIds] });
       for (const raw of rows) {
         const row = leadRow.parse(raw);
-        byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), toFileRead(row)]);
+        const file = { id: row.file_id, ...toFileRead(row) };
+        byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), file]);
       }
       return byLead;
     },
