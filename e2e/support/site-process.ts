@@ -76,7 +76,8 @@ export async function startSite(
     };
     started.child.stdout!.on("data", collect);
     started.child.stderr!.on("data", collect);
-    await waitForServer(started, "/robots.txt", 60_000);
+    // As playwright.config.ts waits for its servers: a fresh DATA_DIR migrates PGlite first.
+    await waitForServer(started, "/robots.txt", 180_000);
   }
 
   async function kill(signal: NodeJS.Signals = "SIGTERM") {

@@ -33,7 +33,9 @@ export function SentFigures({ files }: { files: MerchantFile[] | null }) {
       ) : (
         <p className="prose-copy mt-3">{copy.unavailable}</p>
       )}
-      <p className="mt-6 font-semibold text-ink">{copy.confirm}</p>
+      {files?.some((file) => file.state === "figures") && (
+        <p className="mt-6 font-semibold text-ink">{copy.confirm}</p>
+      )}
     </section>
   );
 }

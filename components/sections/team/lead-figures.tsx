@@ -30,21 +30,27 @@ function FileFigures({ file }: { file: FileRead }) {
   }
   const { figures } = file.read;
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-brand-100 bg-white">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={`Figures read from ${file.name}`}
+      tabIndex={0}
+      className="mt-3 overflow-x-auto rounded-lg border border-brand-100 bg-white"
+    >
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-3 text-left font-semibold text-slate-900">{file.name}</caption>
         <thead className="text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-4">
               Figure
             </th>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-4">
               Value
             </th>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-4">
               Where in the file
             </th>
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-4">
               Trust
             </th>
           </tr>
@@ -52,13 +58,13 @@ function FileFigures({ file }: { file: FileRead }) {
         <tbody className="divide-y divide-brand-100 text-slate-900">
           {teamFigureRows(figures).map((row) => (
             <tr key={`${row.label}-${row.source}`}>
-              <th scope="row" className="px-4 py-2 font-semibold">
+              <th scope="row" className="px-2 py-2 font-semibold sm:px-4">
                 {row.label}
               </th>
-              <td className="px-4 py-2 tabular-nums">{row.value}</td>
-              <td className="px-4 py-2">{row.source}</td>
+              <td className="px-2 py-2 tabular-nums sm:px-4">{row.value}</td>
+              <td className="px-2 py-2 sm:px-4">{row.source}</td>
               <td
-                className="px-4 py-2"
+                className="px-2 py-2 sm:px-4"
                 data-confirmed={row.trust.startsWith("read, not") ? "no" : "yes"}
               >
                 {row.trust}
