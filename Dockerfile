@@ -7,7 +7,8 @@
 # e2e/standalone.spec.ts checks this layout without Docker: it copies the build exactly as the
 # runner stage below does and starts `node server.mjs` there.
 
-ARG NODE_IMAGE=node:20-slim
+# Node 24, the active LTS, as `npm start` runs in a checkout (package.json's node dev dependency).
+ARG NODE_IMAGE=node:24-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app

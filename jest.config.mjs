@@ -12,4 +12,15 @@ const config = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 
-export default createJestConfig(config);
+const nextTransformer = /next\/dist\/build\/swc\/jest-transformer\.js$/;
+
+/** next/jest's settings, with its SWC transformer behind scripts/jest-transformer.cjs. */
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const transform = Object.entries(resolved.transform).map(([pattern, entry]) =>
+    Array.isArray(entry) && nextTransformer.test(entry[0])
+      ? [pattern, ["<rootDir>/scripts/jest-transformer.cjs", entry[1]]]
+      : [pattern, entry],
+  );
+  return { ...resolved, transform: Object.fromEntries(transform) };
+}

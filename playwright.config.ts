@@ -27,6 +27,7 @@ const launchOptions = {
 const desktopOnly = [
   "build-output",
   "calculator", // tables.spec checks its results at phone widths
+  "commands", // its own server; the operator's npm commands
   "company",
   "compression",
   "geo",

@@ -83,9 +83,9 @@ server.on("error", async (error) => {
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  console.log(
-    `Lake Country Merchant Services: http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
-  );
+  const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
+  // The runtime is named so that a start on the wrong Node shows at once (package.json: Node 24).
+  console.log(`Lake Country Merchant Services: http://${shown}:${port} (Node ${process.version})`);
 });
 
 // Stop listening and let requests in flight finish: idle keep-alive connections close now, busy

@@ -10,12 +10,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
-import { createJiti } from "jiti";
 import { askServer } from "../lib/leads/embedded/control-client.mjs";
+import { importTs, root } from "./load-ts.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.on("uncaughtException", (error) => {
   console.error(`data:retention: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -75,8 +73,7 @@ let results = process.env.SUPABASE_URL
 const where = results === undefined ? "this process" : "the running server";
 if (results === undefined) {
   applyBuiltStatementDays();
-  const jiti = createJiti(import.meta.url, { alias: { "@/": `${root}/` } });
-  const { runRetentionHere } = await jiti.import(path.join(root, "lib/retention/run-here.ts"));
+  const { runRetentionHere } = await importTs("lib/retention/run-here.ts");
   results = await runRetentionHere({ dryRun, asOf });
 }
 

@@ -7,13 +7,10 @@
 // (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY): through the service-role function. The links are
 // signed with STATEMENTS_KEY (or DATA_DIR/statements-key) and point at SITE_URL; the team opens
 // each and presses its button (a GET shows a page, its POST sends the file).
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
-import { createJiti } from "jiti";
 import { readEmbedded } from "../lib/leads/embedded/control-client.mjs";
+import { importTs, root } from "./load-ts.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.on("uncaughtException", (error) => {
   console.error(`statements:link: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -44,11 +41,10 @@ if (files.length === 0) {
   process.exit(0);
 }
 
-const jiti = createJiti(import.meta.url, { alias: { "@/": `${root}/` } });
-const { serverEnv } = await jiti.import(path.join(root, "lib/env.ts"));
-const { statementMasterKey } = await jiti.import(path.join(root, "lib/statements/server.ts"));
-const { derivedKey } = await jiti.import(path.join(root, "lib/statements/derived-keys.ts"));
-const { signDownloadLink } = await jiti.import(path.join(root, "lib/statements/links.ts"));
+const { serverEnv } = await importTs("lib/env.ts");
+const { statementMasterKey } = await importTs("lib/statements/server.ts");
+const { derivedKey } = await importTs("lib/statements/derived-keys.ts");
+const { signDownloadLink } = await importTs("lib/statements/links.ts");
 const env = serverEnv();
 // The lead has files, so a missing key is refused (naming STATEMENTS_KEY), never made anew.
 const key = derivedKey(await statementMasterKey(env, async () => true), "download-links");

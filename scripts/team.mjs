@@ -7,14 +7,11 @@
 // (DATA_DIR, default .data): the running server does it, asked over DATA_DIR/control.sock; with no
 // server running, this process opens the store itself. Supabase (SUPABASE_URL and
 // SUPABASE_SERVICE_ROLE_KEY): this process calls the service-role functions.
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
-import { createJiti } from "jiti";
 import { askServer } from "../lib/leads/embedded/control-client.mjs";
+import { importTs, root } from "./load-ts.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const command = process.argv[2];
 process.on("uncaughtException", (error) => {
   console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);
@@ -46,8 +43,7 @@ let answer = process.env.SUPABASE_URL
   ? undefined
   : await askServer(process.env.DATA_DIR || ".data", command, args);
 if (answer === undefined) {
-  const jiti = createJiti(import.meta.url, { alias: { "@/": `${root}/` } });
-  const { runTeamCommandHere } = await jiti.import(path.join(root, "lib/team/run-here.ts"));
+  const { runTeamCommandHere } = await importTs("lib/team/run-here.ts");
   answer = JSON.parse(JSON.stringify(await runTeamCommandHere(command, args)));
 }
 

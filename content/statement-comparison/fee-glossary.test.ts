@@ -1,6 +1,7 @@
 import { chapters } from "@/content/collateral/credit-card-savings";
 import { collateralRoutes } from "@/content/routes/collateral";
 import { explainFee } from "@/lib/comparison/glossary";
+import { flagGlossaryIds } from "@/lib/statements/figures/flags";
 import { ebookPath, feeGlossary } from "./fee-glossary";
 
 describe("the fee glossary", () => {
@@ -20,6 +21,11 @@ describe("the fee glossary", () => {
       for (const sentence of entry.text.split(/(?<=\.) (?=[A-Z])/))
         expect(guide).toContain(sentence);
     }
+  });
+
+  it("explains every kind of fee flag a statement read raises", () => {
+    const ids = feeGlossary.map((entry) => entry.id);
+    for (const id of Object.values(flagGlossaryIds)) expect(ids).toContain(id);
   });
 
   it.each([

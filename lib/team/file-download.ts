@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { z } from "zod";
 import type { FileRecords } from "@/lib/statements/records";
 import { statementFileHeaders } from "@/lib/statements/file-headers";
-import { teamHeaders } from "./access";
+import { teamHeaders } from "./headers";
 import type { TeamMember } from "./sessions";
 
 const gone = (text: string, status: number) =>

@@ -75,8 +75,9 @@ export type StatementFigures = {
   checks: ArithmeticCheck[];
   flags: FeeFlag[];
   /**
-   * Fees over card sales, present only when both parts are confirmed; `basis` names which sales
-   * (gross or net of refunds) it divides by.
+   * Fees over card sales as a percentage (2.87 for 2.87%, as lib/pricing/money.ts's
+   * effectiveRate), present only when both parts are confirmed (effective-rate.ts); `basis`
+   * names which sales (gross or net of refunds) it divides by.
    */
   effectiveRate?: { value: number; basis: "gross" | "net" };
 };

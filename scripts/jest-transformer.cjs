@@ -1,0 +1,23 @@
+// Jest's transform: next/jest's SWC transformer, told when Jest loads an .mjs file as an ES module.
+// next/jest compiles .mjs to CommonJS whatever Jest asks for. On Node 24.9 and later Jest require()s
+// an .mjs file as an ES module, as Node does, and ran that CommonJS as one: "exports is not defined"
+// (lib/server/lifecycle.mjs, reached from lib/shutdown.ts). Given Jest's supportsStaticESM, the
+// file stays a module.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: next/jest's
+   transformer is a CommonJS module, and so is every Jest transformer it stands for. */
+const { createTransformer } = require("next/dist/build/swc/jest-transformer");
+
+module.exports = {
+  createTransformer(inputOptions) {
+    const next = createTransformer(inputOptions);
+    return {
+      process(source, filename, options) {
+        if (!options.supportsStaticESM || !filename.endsWith(".mjs"))
+          return next.process(source, filename, options);
+        const asModules = [...(options.config.extensionsToTreatAsEsm ?? []), ".mjs"];
+        const config = { ...options.config, extensionsToTreatAsEsm: asModules };
+        return next.process(source, filename, { ...options, config });
+      },
+    };
+  },
+};
