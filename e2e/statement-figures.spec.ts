@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { formatPercent, formatUsd } from "@/lib/pricing/money";
+import { pdfFixtures } from "@/lib/statements/figures/testing/pdf-fixtures";
 import type { StatementRead } from "@/lib/statements/figures/types";
 import { confirmedRead, unconfirmedRead } from "@/lib/statements/figures/testing/sample-reads";
 import { seriousViolations } from "./support/axe";
@@ -193,6 +195,48 @@ test("the lead's email and webhook carry what was read from each file, never the
   expect(mail.parsed.attachments).toEqual([]);
 });
 
+test("the readers' statements, sent with JavaScript and without: the sender reads the right rate, or that a specialist is reading it", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const fixtures = new Map((await pdfFixtures()).map((fixture) => [fixture.name, fixture]));
+  const upload = (names: string[]) =>
+    names.map((name) => ({ name, mimeType: "application/pdf", buffer: fixtures.get(name)!.bytes }));
+  const sends = [
+    [true, ["first-party.pdf", "tiered-fees-disagree.pdf", "general.pdf"]],
+    [false, ["tiered.pdf", "first-party-two-months.pdf", "image-only.pdf"]],
+  ] as const;
+  for (const [script, names] of sends) {
+    const email = emailFor(`fixtures-${script ? "js" : "nojs"}`);
+    const { context, page } = await send(browser, script, email, upload([...names]));
+    sent[email] = context;
+    for (const name of names) {
+      const section = fileSection(page, name);
+      const expected = fixtures.get(name)!.expected;
+      if (!expected.read) {
+        await expect(section).toContainText("Photos and scans stay with the specialist");
+        continue;
+      }
+      if (![expected.grossSales, expected.totalFees].some((figure) => figure?.confirmed)) {
+        await expect(section).toContainText("A specialist is reading this file");
+        await expect(section).not.toContainText("$");
+        continue;
+      }
+      const fees = expected.totalFees.confirmed
+        ? formatUsd(expected.totalFees.value)
+        : "A specialist is reading it";
+      await expect(section.getByRole("definition").filter({ hasText: fees })).toHaveCount(1);
+      if (expected.effectiveRate) {
+        await expect(section).toContainText(formatPercent(expected.effectiveRate.value));
+        await expect(section).toContainText("your fees divided by your card sales, before refunds");
+      } else {
+        await expect(section).toContainText("Your effective rate is not shown");
+        await expect(section).not.toContainText("%");
+      }
+    }
+  }
+});
+
 test("figures as the readers answer them: the sender reads the confirmed ones, the rate with its basis and the flags, never one its sums contradict", async ({
   browser,
 }) => {
@@ -265,6 +309,21 @@ test("a signed-in member finds the builder pre-filled from the file, each figure
     page.getByText("2.56% of card sales, read from october-statement.pdf"),
   ).toBeVisible();
   await expect(page.getByText("not read from the files").first()).toBeVisible();
+  // A statement the PDF reader read: its rate in the inbox, and its builder started from it.
+  const realRate = page.getByText(/^2\.51% of card sales, read from first-party\.pdf$/);
+  await expect(realRate).toBeVisible();
+  await realRate.locator("xpath=ancestor::li").getByRole("link").click();
+  const started = page.getByRole("form", { name: "Statement comparison" });
+  await expect(started.getByRole("textbox", { name: "Card sales ($)", exact: true })).toHaveValue(
+    "53439.03",
+  );
+  await expect(
+    started.getByRole("textbox", { name: "Card sales ($)", exact: true }),
+  ).toHaveAccessibleDescription(/^Read from the file \(page \d+, line \d+\)$/);
+  await expect(started.getByRole("textbox", { name: "Card payments", exact: true })).toHaveValue(
+    "708",
+  );
+  await page.goBack();
   await page
     .getByText("2.56% of card sales, read from october-statement.pdf")
     .locator("xpath=ancestor::li")

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker, type ResourceLimits } from "node:worker_threads";
+import { pdfFixtures } from "../figures/testing/pdf-fixtures";
 import { openActionFlood } from "../testing/hostile-pdfs";
 import { handWrittenPdf, minimalObjects, pdfWith } from "../testing/pdf-files";
 import { threadCpuMs } from "@/lib/server/thread-priority.mjs";
@@ -166,19 +167,26 @@ describe("the inspection pool", () => {
     expect(answer).toMatchObject({ ok: true, read: { read: false, reason: "too-complex" } });
   }, 30_000);
 
-  it("reads each file the real worker keeps: the stand-in readers read none yet", async () => {
+  it("reads each file the real worker keeps, after its check", async () => {
     const checks = pool({ size: 1 });
+    const statement = (await pdfFixtures()).find((fixture) => fixture.name === "first-party.pdf")!;
     const answers = await Promise.all([
-      checks.inspect(await pdfWith(), "pdf"),
+      checks.inspect(statement.bytes, "pdf"),
       checks.inspect(Buffer.from("Date,Amount\n2026-05-01,-12.40\n"), "csv"),
       checks.inspect(openActionFlood(), "pdf"),
     ]);
-    expect(answers.map((answer) => (answer.ok ? answer.read : answer.reason))).toEqual([
-      { read: false, reason: "unknown-layout" },
-      { read: false, reason: "unknown-layout" },
-      "pdf-active-content",
-    ]);
-  }, 30_000);
+    const [pdf, csv, refused] = answers;
+    expect(pdf.ok && pdf.read).toMatchObject({
+      read: true,
+      figures: {
+        format: "pdf-first-party",
+        effectiveRate: statement.expected.read && statement.expected.effectiveRate,
+      },
+    });
+    // A two-column CSV is no processor's export: the specialist reads it.
+    expect(csv.ok && csv.read).toEqual({ read: false, reason: "unknown-layout" });
+    expect(refused).toMatchObject({ ok: false, reason: "pdf-active-content" });
+  }, 60_000);
 
   it("gets each file's memory back from the worker and copies the next file into it", async () => {
     const checks = pool({ size: 1 });
