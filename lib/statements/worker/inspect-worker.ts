@@ -1,9 +1,9 @@
 // A worker thread's entry: checks the files the pool sends it, one at a time, off the main thread,
-// then reads the figures of each file it accepts.
+// then reads the figures of each file it accepts (check-and-read.ts).
 import { parentPort } from "node:worker_threads";
-import { readFigures } from "../figures/read";
-import { inspectContent } from "../inspect-content";
 import { lowerThreadPriority, ownThreadId } from "@/lib/server/thread-priority.mjs";
+import type { Inspection } from "../result";
+import { checkAndRead, workerDeps } from "./check-and-read";
 import type { CheckAnswer, InspectJob, ReadAnswer, WorkerThread } from "./protocol";
 
 const port = parentPort;
@@ -20,29 +20,31 @@ if (threadId !== null) port.postMessage({ threadId } satisfies WorkerThread);
  */
 const handBack = (memory: ArrayBuffer) => (memory.byteLength > 0 ? memory : undefined);
 
-port.on("message", async ({ id, kind, bytes }: InspectJob) => {
+port.on("message", async ({ id, kind, bytes, deadlineMs }: InspectJob) => {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const memory = bytes.buffer as ArrayBuffer;
-  const inspection = await inspectContent(input, kind);
-  if (!inspection.ok) {
-    const answer: CheckAnswer = { phase: "check", id, same: false, inspection, spare: memory };
-    return port.postMessage(answer, [memory]);
-  }
-  if (inspection.bytes === input) {
-    const { ok, kind: stored, mediaType, extension } = inspection;
-    const answer: CheckAnswer = {
-      phase: "check",
-      id,
-      same: true,
-      inspection: { ok, kind: stored, mediaType, extension },
-    };
-    port.postMessage(answer);
-  } else {
+  const checked = (inspection: Inspection) => {
+    if (!inspection.ok) {
+      const answer: CheckAnswer = { phase: "check", id, same: false, inspection, spare: memory };
+      return port.postMessage(answer, [memory]);
+    }
+    if (inspection.bytes === input) {
+      const { ok, kind: stored, mediaType, extension } = inspection;
+      const answer: CheckAnswer = {
+        phase: "check",
+        id,
+        same: true,
+        inspection: { ok, kind: stored, mediaType, extension },
+      };
+      return port.postMessage(answer);
+    }
     // Only a changed file crosses back whole; it may share Node's buffer pool, so it is copied.
     port.postMessage({ phase: "check", id, same: false, inspection } satisfies CheckAnswer);
-  }
-  // The pool now knows the file is kept: a read that fails or runs out of time refuses nothing.
-  const read = await readFigures(inspection.bytes, inspection.kind);
+  };
+  // Once `checked` has told the pool the file is kept, a read that fails or runs out of time
+  // refuses nothing.
+  const read = await checkAndRead(input, kind, checked, workerDeps(deadlineMs));
+  if (!read) return;
   const spare = handBack(memory);
   const answer: ReadAnswer = { phase: "read", id, read, spare };
   port.postMessage(answer, spare ? [spare] : []);

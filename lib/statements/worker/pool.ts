@@ -104,7 +104,12 @@ export function createInspectionPool(deps: InspectionPoolDeps) {
     const memory = held && held.byteLength >= length ? held : new ArrayBuffer(length);
     const bytes = new Uint8Array(memory, 0, length);
     bytes.set(job.bytes);
-    const message: InspectJob = { id: ++nextId, kind: job.kind, bytes };
+    const message: InspectJob = {
+      id: ++nextId,
+      kind: job.kind,
+      bytes,
+      deadlineMs: deps.deadlineMs,
+    };
     // A new worker's thread may not have said its id yet: its CPU time then counts from its start.
     slot.taken = { at: Date.now(), cpuMs: cpuOf(slot) ?? 0 };
     slot.timer = setTimeout(() => checkDeadline(slot), deps.deadlineMs);

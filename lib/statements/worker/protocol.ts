@@ -2,8 +2,11 @@ import type { StatementRead } from "../figures/types";
 import type { ContentKind } from "../inspect-content";
 import type { Inspection } from "../result";
 
-/** One file for a worker: its bytes are transferred, not copied. */
-export type InspectJob = { id: number; kind: ContentKind; bytes: Uint8Array };
+/**
+ * One file for a worker: its bytes are transferred, not copied; `deadlineMs` is the CPU time the
+ * pool gives it, check and read together (the read takes what the check leaves).
+ */
+export type InspectJob = { id: number; kind: ContentKind; bytes: Uint8Array; deadlineMs: number };
 
 /**
  * A worker's answer to the check. A file stored as sent comes back as `same` rather than its
