@@ -1,6 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { formatPercent, formatUsd } from "@/lib/pricing/money";
+import {
+  exportFixtures,
+  type ExportFixture,
+} from "@/lib/statements/figures/testing/export-fixtures";
 import { pdfFixtures } from "@/lib/statements/figures/testing/pdf-fixtures";
 import type { StatementRead } from "@/lib/statements/figures/types";
 import { confirmedRead, unconfirmedRead } from "@/lib/statements/figures/testing/sample-reads";
@@ -106,10 +110,11 @@ async function setReads(email: string, reads: StatementRead[]) {
 }
 
 async function shoot(page: Page, name: string) {
-  mkdirSync("/tmp/shots", { recursive: true });
+  const folder = process.env.SHOTS_DIR ?? "/tmp/shots";
+  mkdirSync(folder, { recursive: true });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots/figures-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${folder}/figures-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -234,6 +239,57 @@ test("the readers' statements, sent with JavaScript and without: the sender read
         await expect(section).not.toContainText("%");
       }
     }
+  }
+});
+
+test("the processor exports, as CSV with JavaScript and as XLSX without: the sender reads the rate each export's own sums confirm, or that a specialist is reading it", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const mimeType = {
+    csv: "text/csv",
+    xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  };
+  const fixtures = exportFixtures();
+  // Three files a send, the form's limit: every CSV with JavaScript, every XLSX without.
+  const batches: [boolean, ExportFixture[]][] = [];
+  for (const script of [true, false]) {
+    const kind = script ? "csv" : "xlsx";
+    const ofKind = fixtures.filter((fixture) => fixture.kind === kind);
+    for (let at = 0; at < ofKind.length; at += 3) batches.push([script, ofKind.slice(at, at + 3)]);
+  }
+  for (const [index, [script, batch]] of batches.entries()) {
+    const email = emailFor(`exports-${index}`);
+    const files = batch.map(({ name, kind, bytes }) => ({
+      name,
+      mimeType: mimeType[kind],
+      buffer: bytes,
+    }));
+    const { context, page } = await send(browser, script, email, files);
+    sent[email] = context;
+    for (const { name, expected } of batch) {
+      const section = fileSection(page, name);
+      if (!expected.salesConfirmed && !expected.feesConfirmed) {
+        await expect(section).toContainText("A specialist is reading this file");
+        await expect(section).not.toContainText("$");
+        continue;
+      }
+      if (expected.salesConfirmed) {
+        await expect(section).toContainText(formatUsd(expected.grossSales));
+      }
+      const fees = expected.feesConfirmed
+        ? formatUsd(expected.totalFees!)
+        : "A specialist is reading it";
+      await expect(section.getByRole("definition").filter({ hasText: fees })).toHaveCount(1);
+      if (expected.effectiveRate !== undefined) {
+        await expect(section).toContainText(formatPercent(expected.effectiveRate));
+        await expect(section).toContainText("your fees divided by your card sales, before refunds");
+      } else {
+        await expect(section).toContainText("Your effective rate is not shown");
+        await expect(section).not.toContainText("%");
+      }
+    }
+    if (index === 0) await shoot(page, "sent-exports");
   }
 });
 

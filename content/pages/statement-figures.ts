@@ -7,7 +7,7 @@ import { site } from "@/content/site";
 export const statementFiguresCopy = {
   heading: "What your statement says",
   intro:
-    "We read the totals from your file as it arrived. Only figures that the statement's own arithmetic confirms are shown here: its fee lines add up to its total fees, and its sales to its card totals.",
+    "We read the totals from your file as it arrived. Only figures that the file's own arithmetic confirms are shown here: a statement's fee lines add up to its total fees and its sales to its card totals; an export's rows add up to its own net column.",
   confirm: `A specialist in ${site.address.city} will confirm these figures and send the full comparison within one business day (${site.hours.display}).`,
   fileHeading: (name: string) => `From ${name}`,
   labels: {
@@ -24,7 +24,7 @@ export const statementFiguresCopy = {
   },
   notConfirmed: "A specialist is reading it",
   noRate:
-    "Your effective rate is not shown: the statement does not confirm both its fees and its sales, so a specialist works it out by hand.",
+    "Your effective rate is not shown: the file does not confirm what its fees come to over its card sales for one month, so a specialist works it out by hand.",
   reading:
     "A specialist is reading this file: we could not confirm its totals from the file's own arithmetic, so we show no figures from it rather than one that could be wrong.",
   photo:
