@@ -1,8 +1,8 @@
-// The worker of `npm run bench:reads`: what the inspection worker does with a file (its check,
-// lib/statements/inspect-content.ts), then the figures' read, each timed by this thread's CPU
-// clock and by the wall clock, with the heap after. It speaks the pool's protocol
-// (lib/statements/worker/protocol.ts) and runs behind the pages as the real worker does; once the
-// real worker reads as well, the bench can time it instead.
+// The worker of `npm run bench:reads`: what the inspection worker does with a file
+// (lib/statements/worker/check-and-read.ts: the site's check, for a PDF pdf.js's questions on the
+// document it then reads, and the figures' read), each step timed by this thread's CPU clock and
+// by the wall clock, with the heap after. It speaks the pool's protocol
+// (lib/statements/worker/protocol.ts) and runs behind the pages as the real worker does.
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
@@ -16,13 +16,9 @@ import {
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const jiti = createJiti(import.meta.url, { alias: { "@/": root } });
 const { inspectContent } = await jiti.import(`${root}lib/statements/inspect-content.ts`);
-const { readExport } = await jiti.import(`${root}lib/statements/figures/exports/index.ts`);
-
-/** The reader of each kind of file. */
-const readers = {
-  csv: (bytes) => readExport(bytes, "csv"),
-  xlsx: (bytes) => readExport(bytes, "xlsx"),
-};
+const { checkAndRead, workerDeps } = await jiti.import(
+  `${root}lib/statements/worker/check-and-read.ts`,
+);
 
 lowerThreadPriority();
 const threadId = ownThreadId();
@@ -35,19 +31,35 @@ const spent = (from, to) => ({ wallMs: to.wall - from.wall, cpuMs: to.cpu - from
 
 // With `read: false` (workerData) the worker checks only, for the heap a check alone needs.
 const read = workerData?.read !== false;
+// The server's deadline, as the pool gives it: the read's budget is what the check leaves.
+const deadlineMs = workerData?.deadlineMs ?? 5_000;
 
 parentPort.on("message", async ({ id, kind, bytes }) => {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const start = clock();
-  const inspection = await inspectContent(input, kind);
-  const checked = clock();
-  const figures = inspection.ok && read && readers[kind] ? await readers[kind](input) : undefined;
+  let checked;
+  let verdict;
+  let answered;
+  const check = async (file, of) => {
+    const inspection = await inspectContent(file, of);
+    checked = clock();
+    return inspection;
+  };
+  const hear = (inspection) => {
+    verdict = inspection;
+    answered = clock();
+  };
+  const figures = read
+    ? await checkAndRead(input, kind, hear, { ...workerDeps(deadlineMs), check })
+    : (hear(await check(input, kind)), undefined);
   const done = clock();
   const heap = getHeapStatistics();
   const bench = {
-    accepted: inspection.ok,
+    accepted: verdict.ok,
     check: spent(start, checked),
-    read: spent(checked, done),
+    // pdf.js's questions of a PDF, between the site's check and the verdict (nothing for others).
+    pdfjs: spent(checked, answered),
+    read: spent(answered, done),
     figures,
     heapUsedMb: heap.used_heap_size / 2 ** 20,
     heapTotalMb: heap.total_heap_size / 2 ** 20,
