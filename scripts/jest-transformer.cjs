@@ -1,10 +1,12 @@
 // Jest's transform: next/jest's SWC transformer, told when Jest loads an .mjs file as an ES module.
 // next/jest compiles .mjs to CommonJS whatever Jest asks for. On Node 24.9 and later Jest require()s
 // an .mjs file as an ES module, as Node does, and ran that CommonJS as one: "exports is not defined"
-// (lib/server/lifecycle.mjs, reached from lib/shutdown.ts). Given Jest's supportsStaticESM, the
-// file stays a module.
+// (lib/server/lifecycle.mjs, reached from lib/shutdown.ts), as it did a .js file of a package whose
+// package.json says "type": "module" (mdast-util-from-markdown, which content/pages/markdown.ts
+// reads Markdown with). Given Jest's supportsStaticESM, the file stays a module.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: next/jest's
    transformer is a CommonJS module, and so is every Jest transformer it stands for. */
+const path = require("node:path");
 const { createTransformer } = require("next/dist/build/swc/jest-transformer");
 
 module.exports = {
@@ -12,9 +14,9 @@ module.exports = {
     const next = createTransformer(inputOptions);
     return {
       process(source, filename, options) {
-        if (!options.supportsStaticESM || !filename.endsWith(".mjs"))
-          return next.process(source, filename, options);
-        const asModules = [...(options.config.extensionsToTreatAsEsm ?? []), ".mjs"];
+        if (!options.supportsStaticESM) return next.process(source, filename, options);
+        const extension = path.extname(filename);
+        const asModules = [...(options.config.extensionsToTreatAsEsm ?? []), extension];
         const config = { ...options.config, extensionsToTreatAsEsm: asModules };
         return next.process(source, filename, { ...options, config });
       },

@@ -37,6 +37,10 @@ export function startProcess({
       NEXT_TELEMETRY_DISABLED: "1",
       HOSTNAME: "127.0.0.1",
       PORT: String(port),
+      // The suite shares two cores between two workers, and some specs open a fresh PGlite store
+      // (initdb, seconds of CPU) in several processes at once: a start has taken over 120 s, the
+      // server's own default limit. Specs that test the limit set their own.
+      START_TIMEOUT_MS: "300000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
