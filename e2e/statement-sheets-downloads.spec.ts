@@ -197,7 +197,11 @@ test.describe("downloads", () => {
     // (a bucket outage), the row keeps its key and the blob stays. A trigger holds the row so.
     await site.kill("SIGTERM");
     const db = await PGlite.create(path.join(site.dataDir, "pglite"));
-    await db.query("update public.lead_files set deleted_at = now() where id = $1", [fileId]);
+    // As the retention job marks it: the file's figures go in the same update (issue 45).
+    await db.query(
+      "update public.lead_files set deleted_at = now(), figures = null where id = $1",
+      [fileId],
+    );
     await db.exec(`
       create function public.e2e_hold_file() returns trigger language plpgsql as $$
         begin if old.id = '${fileId}' then return null; end if; return new; end $$;

@@ -1,6 +1,7 @@
 import { InboxFilters } from "@/components/sections/team/inbox-filters";
 import { LeadList } from "@/components/sections/team/lead-list";
 import { TeamShell } from "@/components/sections/team/team-shell";
+import { figureStore } from "@/lib/statements/figures/server";
 import { inboxQuery } from "@/lib/team/inbox-query";
 import { teamMetadata } from "@/lib/team/metadata";
 import { pageMember } from "@/lib/team/page-member";
@@ -20,6 +21,8 @@ export default async function TeamInboxPage({
   const query = inboxQuery.safeParse(await searchParams);
   const filter = query.success ? query.data : {};
   const leads = query.success ? await teamLeads.list(filter) : [];
+  const statements = leads.filter((lead) => lead.kind === "statement").map((lead) => lead.id);
+  const figures = await figureStore.ofLeads(statements);
   return (
     <TeamShell title="Inbox" member={member}>
       <InboxFilters query={filter} />
@@ -31,7 +34,7 @@ export default async function TeamInboxPage({
       <h2 className="mt-8 mb-3 text-lg font-bold text-brand-900">
         {leads.length} {leads.length === 1 ? "lead" : "leads"}, newest first
       </h2>
-      <LeadList leads={leads} now={new Date()} />
+      <LeadList leads={leads} figures={figures} now={new Date()} />
     </TeamShell>
   );
 }

@@ -2,6 +2,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { workedExample } from "@/lib/comparison/worked-example";
+import { comparisonPrefill } from "@/lib/statements/figures/prefill";
+import { confirmedRead } from "@/lib/statements/figures/testing/sample-reads";
 import { ComparisonBuilder } from "./comparison-builder.client";
 
 type Answer = { status: number; body: unknown };
@@ -114,5 +116,36 @@ describe("ComparisonBuilder", () => {
     await user.keyboard("{Enter}");
     expect(box("Fee 1 name")).toHaveValue("Visa/MC assessments");
     expect(screen.queryByRole("textbox", { name: "Fee 6 name" })).toBeNull();
+  });
+
+  it("marks the fields read from the file, and a field the specialist changes as typed", async () => {
+    const user = userEvent.setup();
+    const prefill = comparisonPrefill([
+      { position: 1, name: "october.pdf", mediaType: "application/pdf", read: confirmedRead },
+    ])!;
+    render(<ComparisonBuilder leadId="42" action={action} {...prefill} />);
+    expect(box("Card sales ($)")).toHaveValue("48210.55");
+    expect(box("Card sales ($)")).toHaveAccessibleDescription(
+      "Read from the file (page 1, line 12)",
+    );
+    expect(box("Fee 3 name")).toHaveValue("PCI non-compliance fee");
+    expect(box("Fee 3 name")).toHaveAccessibleDescription("Read from the file (page 1, line 27)");
+    await user.clear(box("Total fees ($)"));
+    await user.type(box("Total fees ($)"), "1300");
+    expect(box("Total fees ($)")).toHaveAccessibleDescription("Typed");
+    await user.type(box("Fee 3 amount ($)"), "5");
+    expect(box("Fee 3 name")).toHaveAccessibleDescription("Typed");
+    expect(box("Fee 1 name")).toHaveAccessibleDescription(/Read from the file/);
+    await user.click(screen.getByRole("button", { name: "Add a fee line" }));
+    expect(box("Fee 4 name")).not.toHaveAccessibleDescription();
+    await user.type(box("Fee 4 name"), "Batch fee");
+    expect(box("Fee 4 name")).toHaveAccessibleDescription("Typed");
+  });
+
+  it("marks nothing when nothing was read from the file", async () => {
+    const user = userEvent.setup();
+    render(<ComparisonBuilder leadId="42" action={action} />);
+    await user.type(box("Card sales ($)"), "40000");
+    expect(box("Card sales ($)")).not.toHaveAccessibleDescription();
   });
 });

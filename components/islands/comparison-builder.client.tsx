@@ -1,16 +1,18 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-fields";
 import { comparisonReference } from "@/content/statement-comparison/reference";
 import { hours } from "@/content/site";
 import { computeComparison } from "@/lib/comparison/compute";
 import { comparisonInputs, inputErrors, type ComparisonInputs } from "@/lib/comparison/inputs";
+import type { ReadField } from "@/lib/statements/figures/prefill";
 import { ComparisonPreview } from "./comparison/comparison-preview";
 import { draftFrom, fieldId, inputsOf, type Draft } from "./comparison/draft";
 import { FeeLinesEditor } from "./comparison/fee-lines-editor";
 import { MixAndProgram } from "./comparison/mix-and-program";
+import { FieldMark } from "./comparison/field-mark";
 
 const sentTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
@@ -23,18 +25,34 @@ type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; sentAt
 /**
  * The comparison builder on a statement lead's page: the specialist types what the statement
  * shows and sees the comparison the merchant will get; "Send" posts the inputs as JSON to
- * `action` (same origin), which records them and emails the merchant.
+ * `action` (same origin), which records them and emails the merchant. Fields pre-filled from the
+ * file (`read`: where each was read) are marked "read from the file" until the specialist
+ * changes them, and "typed" after.
  */
 export function ComparisonBuilder({
   leadId,
   action,
   defaults,
+  read: readAtStart = {},
 }: {
   leadId: string;
   action: string;
   defaults?: Partial<ComparisonInputs>;
+  read?: Partial<Record<ReadField, string>>;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(defaults));
+  const [read, setRead] = useState(readAtStart);
+  const marked = Object.keys(readAtStart).length > 0;
+  /** A field's mark: where it was read, or "typed" once it holds what the specialist typed. */
+  const mark = (key: ReadField, filled: boolean): ReactNode =>
+    marked && (read[key] || filled) ? <FieldMark source={read[key]} /> : undefined;
+  const typed = (key: ReadField) =>
+    setRead((current) => {
+      if (!(key in current)) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: "editing" });
   const [focusRequest, setFocusRequest] = useState(0);
@@ -62,7 +80,11 @@ export function ComparisonBuilder({
     id: fieldId(key),
     value: draft[key],
     error: errors[key],
-    onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
+    hint: key === "cardPremiumPercent" ? undefined : mark(key, draft[key] !== ""),
+    onChange: (event: { target: { value: string } }) => {
+      if (key !== "cardPremiumPercent") typed(key);
+      set({ [key]: event.target.value });
+    },
   });
 
   async function send(event: FormEvent) {
@@ -127,6 +149,8 @@ export function ComparisonBuilder({
           lines={draft.feeLines}
           errors={errors}
           onChange={(feeLines) => set({ feeLines })}
+          mark={(line) => mark(`feeLine:${line.key}`, line.name !== "" || line.amount !== "")}
+          onTyped={(key) => typed(`feeLine:${key}`)}
         />
         <MixAndProgram draft={draft} errors={errors} set={set} />
         {draft.program === "cash-discount" && (

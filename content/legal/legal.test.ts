@@ -36,7 +36,7 @@ describe("the privacy notice", () => {
       application: /Pre-applications: (\d+ \w+) after/,
       referral: /Referrals: (\d+ \w+) after/,
       download: /Guide downloads, [^:]+: (\d+ \w+)\./,
-      statementFile: /the files are deleted (\d+ \w+) after/,
+      statementFile: /the files, and the figures read from them, are deleted (\d+ \w+) after/,
       statement: /the details sent with them, (\d+ \w+) after/,
       comparison: /deleted with them, (\d+ \w+) after you sent the statement/,
       delivery: /to which inbox\): (\d+ \w+) after/,

@@ -1,5 +1,6 @@
 import { periodText, retentionPeriods, type RetentionKind } from "@/lib/retention/periods";
 import { statementLimits } from "@/lib/statements/limits";
+import { sentCookieSeconds } from "@/lib/statements/sent-cookie";
 import { fullAddress, site } from "../site";
 import { formPagesText } from "./form-pages";
 import type { LegalDocument } from "./types";
@@ -34,6 +35,7 @@ export const privacyNotice: LegalDocument = {
         "Referral form: your name and how to reach you, the business you are referring and how to reach its owner, and any note you add. We use them to contact the business you referred and to pay your reward if its account qualifies under the program's terms.",
         "Guide download, when you choose to leave your details beside the free guide: your name and email address, and optionally your business name and its type. We use them to email you once to offer a free statement review; the guide itself downloads without them.",
         "Statement review: your name, email address and business name, optionally your phone number, a note and who referred you, and the processing statements you upload (up to three files: PDFs, photos or spreadsheet exports). We use them to prepare your written cost comparison. Photos are re-saved without their hidden details, such as the place and time they were taken, before they are stored.",
+        "When you send a statement as a PDF or a spreadsheet export, our server reads its totals: the period it covers, your card sales, the number of card payments, the fees and each fee line by name, and any fees worth a question. It shows you those the file's own arithmetic confirms on the page you land on, and gives them to the specialist who prepares your comparison. They are kept with the file, never written to our server logs, and never used for anything else. Photos and scans are not read by the server: the specialist reads them.",
         "With every form we also store the date and time, which form it was, a one-time key that stops a double click from storing your message twice, and a keyed hash of your network address, described below.",
       ],
     },
@@ -62,7 +64,7 @@ export const privacyNotice: LegalDocument = {
         `Pre-applications: ${kept.application} after you send them. If your account opens, your application continues in your merchant file with our processing partner, under the terms you sign with it.`,
         `Referrals: ${kept.referral} after you send them.`,
         `Guide downloads, when you leave your email with the guide: ${kept.download}.`,
-        `Statements sent for review: the files are deleted ${kept.statementFile} after you send them; the name, size and a fingerprint of each file, and the details sent with them, ${kept.statement} after. The files are stored encrypted, and only our team can open them: signed in to our team workspace with a passkey, or through links that stop working after ${statementLimits.downloadLinkDays} days.`,
+        `Statements sent for review: the files, and the figures read from them, are deleted ${kept.statementFile} after you send them; the name, size and a fingerprint of each file, and the details sent with them, ${kept.statement} after. The files are stored encrypted, and only our team can open them: signed in to our team workspace with a passkey, or through links that stop working after ${statementLimits.downloadLinkDays} days.`,
         `The record of who on our team downloaded each statement file, and when: ${kept.teamDownload} after the download.`,
         `The record of each form's delivery to our team (when, and to which inbox): ${kept.delivery} after it was delivered. A form is never deleted before it has reached us.`,
         `The comparison we email you after a statement review, and the figures it was made from: kept with the review's details and deleted with them, ${kept.comparison} after you sent the statement.`,
@@ -101,6 +103,7 @@ export const privacyNotice: LegalDocument = {
       paragraphs: [
         "The site sets no cookies of its own for tracking. The chat window remembers, in your browser's session storage, that it has already opened and what was said, until you close the tab. The home page's welcome message remembers in the same way that it has played, and, in local storage, whether you paused or muted it, so that it does not start again by itself. The application form keeps your progress in your browser's local storage so that a reload does not lose it, and clears it once your application is sent. None of this leaves your device.",
         "One cookie is set only when a statement review form sent without JavaScript needs a change: it carries your answers, sealed so that only our server can read them, to the page that shows the form again, and expires after 15 minutes. It is never used for anything else.",
+        `Another is set when your statement has arrived: it lets the page you land on show you, and only you, what was read from your statement. It holds a sealed reference to your request that only our server can read, is sent to that page alone, and expires after ${sentCookieSeconds / 60} minutes.`,
       ],
     },
     {

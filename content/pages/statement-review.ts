@@ -112,7 +112,7 @@ export const statementReviewNextSteps: Step[] = [
   },
   {
     title: "A specialist reads every line",
-    body: `A person in ${site.address.city}, not software, works out your effective rate and names every fee.`,
+    body: `A person in ${site.address.city} checks every line, confirms your effective rate and names every fee.`,
   },
   {
     title: "Your comparison within one business day",

@@ -1,3 +1,5 @@
+import type { StatementRead } from "@/lib/statements/figures/types";
+import { storableRead } from "@/lib/statements/figures/stored";
 import type { LeadFields, LeadKind } from "./definition";
 
 /** A validated lead as the store receives it. */
@@ -70,6 +72,8 @@ export type StatementFileRecord = {
   mediaType: string;
   size: number;
   sha256: string;
+  /** Its figures as the inspection worker read them; stored with the file, deleted with it. */
+  read?: StatementRead;
 };
 
 /** The named parameters of `submit_statement_lead`, shared by both stores. */
@@ -78,13 +82,14 @@ export function submitStatementParams(lead: LeadRecord, files: readonly Statemen
   delete params.p_kind;
   return {
     ...params,
-    p_files: files.map(({ id, key, name, mediaType, size, sha256 }) => ({
+    p_files: files.map(({ id, key, name, mediaType, size, sha256, read }) => ({
       id,
       key,
       name,
       type: mediaType,
       size,
       sha256,
+      read: storableRead(read),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { describeFile } from "@/lib/statements/lead-files";
+import { figureLines } from "./file-figures";
 import { centralTime, type LeadMessage, type MessageRow } from "./lead-message";
 
 /** Escapes text for HTML element content and attribute values. */
@@ -52,6 +53,7 @@ export function emailText(message: LeadMessage, leadId: number): string {
             `${index + 1}. ${file.name} (${describeFile(file)})`,
             `    SHA-256 ${file.sha256}`,
             `    ${file.url}`,
+            ...figureLines(file).map((line, n) => `${n === 0 ? "    " : "      "}${line}`),
           ]),
           "",
         ]
@@ -63,13 +65,22 @@ export function emailText(message: LeadMessage, leadId: number): string {
   ].join("\n");
 }
 
-/** The statement's files as a list of links, each with its kind, size and hash. */
+/** What was read from a file, as a nested list under it (every line escaped). */
+function figuresHtml(lines: string[]): string {
+  if (lines.length === 0) return "";
+  const [first = "", ...rest] = lines;
+  const items = rest.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
+  return `<br>${escapeHtml(first)}${items ? `<ul>${items}</ul>` : ""}`;
+}
+
+/** The statement's files as a list of links, each with its kind, size, hash and figures. */
 function filesHtml(message: LeadMessage): string {
   if (message.files.length === 0) return "";
   const items = message.files.map(
     (file) =>
       `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.name)}</a> ` +
-      `(${escapeHtml(describeFile(file))})<br><small>SHA-256 ${escapeHtml(file.sha256)}</small></li>`,
+      `(${escapeHtml(describeFile(file))})<br><small>SHA-256 ${escapeHtml(file.sha256)}</small>` +
+      `${figuresHtml(figureLines(file))}</li>`,
   );
   return `<p><strong>${escapeHtml(filesHeading(message))}</strong></p><ol>${items.join("")}</ol>`;
 }

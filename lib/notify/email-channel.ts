@@ -2,7 +2,7 @@ import type { Channel, ClaimedDelivery } from "@/lib/leads/outbox/types";
 import type { FileLinker } from "@/lib/statements/lead-files";
 import { emailHtml, emailText } from "./email-body";
 import { leadMessage, oneLine } from "./lead-message";
-import { notificationFiles, type WorkspaceLink } from "./message-files";
+import { notificationFiles, type LeadFigures, type WorkspaceLink } from "./message-files";
 import { senderDomain, smtpTransport } from "./smtp";
 
 export type EmailSettings = {
@@ -14,6 +14,8 @@ export type EmailSettings = {
   fileLinks?: FileLinker;
   /** The lead's workspace page, which replaces the file links once team sign-in is set up. */
   workspace?: WorkspaceLink;
+  /** What was read from a statement lead's files, listed under each file. */
+  figures?: LeadFigures;
 };
 
 /**
@@ -36,13 +38,14 @@ export function createEmailChannel({
   timeoutMs = 10_000,
   fileLinks,
   workspace,
+  figures,
 }: EmailSettings) {
   const transport = smtpTransport(smtpUrl, timeoutMs);
   const domain = senderDomain(from);
   const channel: Channel = {
     async send(delivery, signal) {
       const { lead } = delivery;
-      const { files, workspaceUrl } = await notificationFiles(lead, fileLinks, workspace);
+      const { files, workspaceUrl } = await notificationFiles(lead, fileLinks, workspace, figures);
       const message = leadMessage(lead, files, workspaceUrl);
       await transport.sendMail({
         from,

@@ -1,6 +1,7 @@
 import type { LeadKind } from "@/lib/leads/definition";
 import { splitPayload, type LeadOrigin } from "@/lib/leads/lead-origin";
 import type { DeliveryLead } from "@/lib/leads/outbox/types";
+import type { StatementRead } from "@/lib/statements/figures/types";
 import type { LeadFile } from "@/lib/statements/lead-files";
 import { visibleText } from "@/lib/text";
 import { officeWindowText } from "@/lib/walkthrough/format";
@@ -14,8 +15,15 @@ const labels: Record<LeadKind, string> = {
   statement: "statement review request",
 };
 
-/** A file as a message lists it: its signed link and expiry, or the workspace page (no expiry). */
-export type MessageFile = LeadFile & { url: string; expiresAt: Date | null };
+/**
+ * A file as a message lists it: its signed link and expiry, or the workspace page (no expiry),
+ * and what was read from it (null: nothing stored, as for a file sent before statements were read).
+ */
+export type MessageFile = LeadFile & {
+  url: string;
+  expiresAt: Date | null;
+  read?: StatementRead | null;
+};
 
 /** One line of the message: a readable label and the visitor's answer as text. */
 export type MessageRow = { label: string; value: string };

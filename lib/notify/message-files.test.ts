@@ -2,6 +2,7 @@ import type { DeliveryLead } from "@/lib/leads/outbox/types";
 import { emailHtml, emailText } from "./email-body";
 import { leadMessage } from "./lead-message";
 import { notificationFiles } from "./message-files";
+import { unconfirmedRead } from "@/lib/statements/figures/testing/sample-reads";
 import { webhookBody } from "./webhook-channel";
 
 const file = {
@@ -63,5 +64,65 @@ describe("notification files", () => {
     expect(text).toContain("/statement-review/download?f=");
     expect(text).toContain("download links work until");
     expect(text).not.toContain("team workspace");
+  });
+
+  it("carry what was read from each file, with its confirmed marks, and never the file", async () => {
+    const photo = {
+      ...file,
+      id: "9f14e45f-ceea-4a7b-9b1c-2d3e4f5a6b7c",
+      name: "p.jpg",
+      type: "image/jpeg",
+    };
+    const both = { ...lead, payload: { ...lead.payload, _files: [file, photo] } };
+    const figures = jest.fn(async () => [
+      { id: file.id, position: 1, name: file.name, mediaType: file.type, read: unconfirmedRead },
+      {
+        id: photo.id,
+        position: 2,
+        name: photo.name,
+        mediaType: photo.type,
+        read: { read: false as const, reason: "image" as const },
+      },
+    ]);
+    const { files, workspaceUrl } = await notificationFiles(
+      both,
+      signed,
+      async () => null,
+      figures,
+    );
+    expect(figures).toHaveBeenCalledWith(42);
+    const message = leadMessage(both, files, workspaceUrl);
+    const text = emailText(message, both.id);
+    expect(text).toContain(
+      "Card sales: $48,210.55 (page 1, line 12; confirmed by the file's sums)",
+    );
+    expect(text).toContain(
+      "Total fees: $1,236.40 (page 1, line 30; read, not confirmed: Fee lines add up to total fees does not hold)",
+    );
+    expect(text).toContain("Not read: photos and scans are read by the specialist.");
+    expect(emailHtml(message, both.id)).toContain(
+      "<li>Card sales: $48,210.55 (page 1, line 12; confirmed by the file&#39;s sums)</li>",
+    );
+    const body = JSON.parse(
+      webhookBody({ ...delivery, lead: both }, new Date(), files, workspaceUrl),
+    );
+    expect(body.lead.files.map((f: { read: unknown }) => f.read)).toEqual([
+      unconfirmedRead,
+      { read: false, reason: "image" },
+    ]);
+    // The payload's own list is untouched: the figures travel beside the files, not inside them.
+    expect(body.lead.fields).toEqual({ note: "Two locations." });
+  });
+
+  it("say nothing of figures for a lead whose files were sent before statements were read", async () => {
+    const { files } = await notificationFiles(
+      lead,
+      signed,
+      async () => null,
+      async () => [],
+    );
+    expect(files[0]?.read).toBeNull();
+    const text = emailText(leadMessage(lead, files, null), lead.id);
+    expect(text).toContain("Not read: sent before statements were read.");
   });
 });

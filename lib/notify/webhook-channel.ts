@@ -3,7 +3,7 @@ import type { Channel, ClaimedDelivery } from "@/lib/leads/outbox/types";
 import { splitPayload } from "@/lib/leads/lead-origin";
 import type { FileLinker } from "@/lib/statements/lead-files";
 import type { MessageFile } from "./lead-message";
-import { notificationFiles, type WorkspaceLink } from "./message-files";
+import { notificationFiles, type LeadFigures, type WorkspaceLink } from "./message-files";
 
 /** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
 export function webhookSignature(secret: string, unixSeconds: number, body: string): string {
@@ -33,7 +33,7 @@ export function webhookBody(
       page: origin?.page ?? null,
       utm: origin?.utm ?? {},
       fields,
-      files: files.map(({ id: fileId, name, type, size, sha256, url, expiresAt }) => ({
+      files: files.map(({ id: fileId, name, type, size, sha256, url, expiresAt, read }) => ({
         id: fileId,
         name,
         type,
@@ -41,6 +41,7 @@ export function webhookBody(
         sha256,
         url,
         expiresAt: expiresAt?.toISOString() ?? null,
+        read: read ?? null,
       })),
       workspaceUrl,
       submittedAt: lead.submittedAt.toISOString(),
@@ -56,6 +57,8 @@ export type WebhookSettings = {
   fileLinks?: FileLinker;
   /** The lead's workspace page, which replaces the file links once team sign-in is set up. */
   workspace?: WorkspaceLink;
+  /** What was read from a statement lead's files, under each file as `read`. */
+  figures?: LeadFigures;
 };
 
 /** A signed JSON POST; any 2xx is delivered, anything else (or the timeout) is retried. */
@@ -65,11 +68,13 @@ export function createWebhookChannel({
   now = Date.now,
   fileLinks,
   workspace,
+  figures,
 }: WebhookSettings): Channel {
   return {
     async send(delivery, signal) {
       const sentAt = now();
-      const { files, workspaceUrl } = await notificationFiles(delivery.lead, fileLinks, workspace);
+      const { lead } = delivery;
+      const { files, workspaceUrl } = await notificationFiles(lead, fileLinks, workspace, figures);
       const body = webhookBody(delivery, new Date(sentAt), files, workspaceUrl);
       const response = await fetch(url, {
         method: "POST",

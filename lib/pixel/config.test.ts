@@ -32,9 +32,16 @@ describe("isPixelExcludedPath", () => {
     },
   );
 
-  it.each(["/about", "/applying", "/zero-fee", "/statement-review/sent"])("allows %s", (path) => {
-    expect(isPixelExcludedPath(path)).toBe(false);
+  it("excludes the page that shows a sender the figures read from their statement", () => {
+    expect(isPixelExcludedPath("/statement-review/sent")).toBe(true);
   });
+
+  it.each(["/about", "/applying", "/zero-fee", "/statement-review/link-expired"])(
+    "allows %s",
+    (path) => {
+      expect(isPixelExcludedPath(path)).toBe(false);
+    },
+  );
 });
 
 describe("pixelCspSources", () => {

@@ -1,4 +1,5 @@
 import leadFormPages from "@/content/routes/lead-form-pages.json";
+import { statementPaths } from "@/lib/statements/paths";
 import { isTeamPath } from "@/lib/team/paths";
 
 /** Meta's pixel script; a real id loads it, nothing else does. */
@@ -12,7 +13,11 @@ export const pixelEventOrigin = "https://www.facebook.com";
  * scripts/lead-form-pages.mjs finds them in the source (what a form asks for must never reach an
  * ad network). The privacy notice lists the same pages.
  */
-const excluded = new Set<string>(leadFormPages);
+const excluded = new Set<string>([
+  ...leadFormPages,
+  // Shows its sender the figures read from their own statement: their business data.
+  statementPaths.sent,
+]);
 
 /**
  * The configured pixel id, or null when the pixel must stay off: unset, empty, not a Meta id
@@ -26,7 +31,10 @@ export function resolvePixelId(raw: string | undefined): string | null {
   return id;
 }
 
-/** Whether a path is one where the pixel must not load or fire (form pages, the team's workspace). */
+/**
+ * Whether a path is one where the pixel must not load or fire: form pages, the page that shows a
+ * sender their statement's figures, the team's workspace.
+ */
 export function isPixelExcludedPath(pathname: string): boolean {
   return excluded.has(pathname.replace(/\/+$/, "") || "/") || isTeamPath(pathname);
 }

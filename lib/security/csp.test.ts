@@ -44,6 +44,8 @@ describe("pages rendered per request", () => {
     expect(nonce(first)).not.toBe(nonce(second));
     expect(directives(first ?? "")["script-src"]).not.toContain("'unsafe-inline'");
     expect(perRequestPolicy("/statement-review", false)).toBeNull();
+    // The sent page adds its sender's figures, from their cookie, to what everyone else sees.
+    expect(perRequestPolicy("/statement-review/sent", false)).toMatch(/'nonce-/);
   });
 
   it("covers every team workspace page, and no public page that starts alike", () => {

@@ -23,11 +23,15 @@ function loadManifest(): Manifest | null {
 export type ExtraSources = { script?: string[]; connect?: string[]; img?: string[] };
 
 /**
- * Pages rendered per request (everything else is pre-rendered and hashed at build); each shows
- * another route's page again (its registry entry) and is not a route of its own. The team
- * workspace's pages (lib/team/paths.ts) are rendered per request too.
+ * Pages rendered per request (everything else is pre-rendered and hashed at build): the retry
+ * page, which shows another route's page again with a refused post's answers, and the sent page,
+ * which adds what was read from its sender's own files. The team workspace's pages
+ * (lib/team/paths.ts) are rendered per request too.
  */
-export const perRequestPages: ReadonlySet<string> = new Set([statementPaths.retry]);
+export const perRequestPages: ReadonlySet<string> = new Set([
+  statementPaths.retry,
+  statementPaths.sent,
+]);
 
 /** Whether a page is rendered per request: one of those, or any team workspace page. */
 export const isPerRequestPage = (pathname: string) =>

@@ -4,7 +4,8 @@ import { accepted, refused, type Inspection } from "./result";
 import { hasControlBytes, isUtf16, readText } from "./text-encoding";
 import { otherTextFormat } from "./text-formats";
 
-const delimiters = [",", ";", "\t", "|"];
+/** The delimiters Excel may pick for a CSV file, in the order it tries them. */
+export const delimiters: readonly string[] = [",", ";", "\t", "|"];
 // Excel keeps at most this many characters in a cell: a longer field is not a statement's.
 const EXCEL_CELL_CHARACTERS = 32_767;
 const SLICE = 256 * 1024;
@@ -42,8 +43,8 @@ export async function inspectCsv(bytes: Buffer): Promise<Inspection> {
   return accepted("csv", bytes);
 }
 
-// The delimiter that splits the most of the first rows into columns, or null when none does.
-function likelyDelimiter(text: string): string | null {
+/** The delimiter that splits the most of the first rows into columns, or null when none does. */
+export function likelyDelimiter(text: string): string | null {
   const start = text.slice(0, 64 * 1024);
   let best: { delimiter: string; rows: number } | null = null;
   for (const delimiter of delimiters) {

@@ -1,7 +1,7 @@
 import { hkdfSync } from "node:crypto";
 
 /** What a key derived from the statements key is for; each purpose gets its own key. */
-export type KeyPurpose = "download-links" | "retry-cookie";
+export type KeyPurpose = "download-links" | "retry-cookie" | "sent-cookie";
 
 /**
  * A 32-byte key for one purpose, derived from the statements key with HKDF-SHA-256, so one

@@ -7,13 +7,21 @@ import { uploadMessages } from "./upload-messages";
 
 /**
  * The answer to one upload: an HTTP status and what the form shows; `close` when the rest of the
- * body is not worth reading (it stalled, or passed the limit), so the connection is closed with it.
+ * body is not worth reading (it stalled, or passed the limit), so the connection is closed with it;
+ * `stored`, the idempotency key of the lead this very upload stored, so its sender (and only its
+ * sender) can see what was read from the files.
  */
-export type StatementAnswer = { status: number; state: StatementFormState; close?: boolean };
+export type StatementAnswer = {
+  status: number;
+  state: StatementFormState;
+  close?: boolean;
+  stored?: string;
+};
 
-export const success = (): StatementAnswer => ({
+export const success = (stored?: string): StatementAnswer => ({
   status: 200,
   state: { status: "success", values: {}, errors: {} },
+  ...(stored ? { stored } : {}),
 });
 
 export const failedState = (values: FieldValues, message: string): StatementFormState => ({

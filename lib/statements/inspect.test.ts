@@ -32,6 +32,10 @@ describe("inspectStatement", () => {
       const result = await inspectStatement(bytes);
       expect(result).toMatchObject({ ok: true, kind });
       expect(result.ok && result.bytes.equals(bytes)).toBe(same);
+      // A photo is never read: the specialist reads it. The others are read by the worker pool.
+      expect(result.ok && result.read).toEqual(
+        kind === "jpeg" ? { read: false, reason: "image" } : undefined,
+      );
     }
   });
 

@@ -74,9 +74,10 @@ export function createInspection(deps: InspectionDeps) {
         continue;
       }
       const { tempId, size, sha256 } = rewritten ?? file;
+      const { mediaType, read } = result;
       ready.push({
         tempId,
-        record: { id: randomUUID(), name: shownName, mediaType: result.mediaType, size, sha256 },
+        record: { id: randomUUID(), name: shownName, mediaType, size, sha256, read },
       });
     }
     if (problems.length === 0) return { ok: true as const, files: ready };

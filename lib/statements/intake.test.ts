@@ -1,3 +1,4 @@
+import { confirmedRead } from "./figures/testing/sample-reads";
 import { answers, inspect, jpeg, key, pdf, setup, sha, upload } from "./testing/statement-intake";
 
 describe("receiving a statement review request", () => {
@@ -10,7 +11,12 @@ describe("receiving a statement review request", () => {
         ["IMG_1.JPG", jpeg("gps")],
       ]),
     );
-    expect(result).toEqual({ status: 200, state: { status: "success", values: {}, errors: {} } });
+    // The answer names the lead this upload stored, for its sender's cookie to the sent page.
+    expect(result).toEqual({
+      status: 200,
+      state: { status: "success", values: {}, errors: {} },
+      stored: key,
+    });
     expect(memory.steps).toEqual(["commit blobt0", "commit blobt2", "submit"]);
     const [{ lead, files }] = submitted as [(typeof submitted)[number]];
     expect(lead).toMatchObject({
@@ -133,6 +139,7 @@ describe("receiving a statement review request", () => {
       const { intake, memory, nudges } = setup({ answer });
       const result = await intake(await upload(answers, [["a.pdf", pdf("a")]]));
       expect(result.status).toBe(status);
+      expect(result.stored).toBeUndefined();
       expect(memory.blobs.size + memory.temps.size).toBe(0);
       expect(nudges).toEqual([]);
     }
@@ -151,12 +158,35 @@ describe("receiving a statement review request", () => {
     expect(nudges).toEqual([]);
   });
 
+  it("stores each file's figures as its check read them, and logs none of them", async () => {
+    const log = { info: jest.fn(), error: jest.fn() };
+    const { intake, submitted } = setup({
+      log,
+      inspect: async (bytes) => {
+        const checked = await inspect(bytes);
+        return checked.ok && checked.kind === "pdf" ? { ...checked, read: confirmedRead } : checked;
+      },
+    });
+    await intake(
+      await upload(answers, [
+        ["october.pdf", pdf("October")],
+        ["p.pdf", jpeg("x")],
+      ]),
+    );
+    expect(submitted[0]?.files.map((file) => file.read)).toEqual([confirmedRead, undefined]);
+    const logged = JSON.stringify([log.info.mock.calls, log.error.mock.calls]);
+    expect(logged).toContain("lead_stored");
+    for (const figure of ["4821055", "48,210.55", "123640", "PCI", "Interchange"])
+      expect(logged).not.toContain(figure);
+  });
+
   it("answers a filled honeypot with the normal success and keeps nothing", async () => {
     const { intake, memory, submitted } = setup();
     const result = await intake(
       await upload({ homepage: "http://spam.example", ...answers }, [["a.pdf", pdf("a")]]),
     );
     expect(result.state.status).toBe("success");
+    expect(result.stored).toBeUndefined();
     expect(submitted).toEqual([]);
     expect(memory.temps.size + memory.blobs.size).toBe(0);
   });

@@ -39,12 +39,17 @@ export function readPackageXml(bytes: Buffer): XmlElement[] | null {
 
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
-// Package parts are UTF-8 or UTF-16, each with or without a byte-order mark.
+/** A package part's encoding, from its first bytes: UTF-8 or UTF-16, each with or without a BOM. */
+export function xmlEncoding(head: Uint8Array): "utf-8" | "utf-16le" | "utf-16be" {
+  if (head[0] === 0xff && head[1] === 0xfe) return "utf-16le";
+  if (head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
+  return "utf-8";
+}
+
 function decode(bytes: Buffer): string | null {
   try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
-    if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    const encoding = xmlEncoding(bytes);
+    return new TextDecoder(encoding, { fatal: encoding === "utf-8" }).decode(bytes);
   } catch {
     return null;
   }

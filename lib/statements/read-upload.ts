@@ -142,8 +142,11 @@ export function createUploadReader(deps: ReaderDeps) {
       return refused(503, leadMessages.storeFailed, values);
     }
     log.info(report(`lead_${result}`, key, { files: accepted.files.length }));
+    // A duplicate's sender sees the first post's page (its cookie, if it arrived): a repeated
+    // key is no proof of being that sender, so it earns no cookie of its own.
     if (result === "stored") deps.onStored?.();
-    if (result === "stored" || result === "duplicate") return success();
+    if (result === "stored" || result === "duplicate")
+      return success(result === "stored" ? key : undefined);
     return result === "rate_limited"
       ? refused(429, leadMessages.rateLimited, values)
       : refused(503, leadMessages.busy, values);

@@ -8,7 +8,7 @@ import { leadStore } from "@/lib/leads/lead-store";
 import { nudgeLeadOutbox } from "@/lib/leads/outbox/start";
 import { prerenderedPage } from "@/lib/prerendered-page";
 import { contentSecurityPolicy } from "@/lib/security/csp";
-import { derivedKey } from "./derived-keys";
+import { cookieKey } from "./cookie-keys";
 import { displayName } from "./display-name";
 import { addressSlot } from "./address-slot";
 import { createStatementDownload } from "./download";
@@ -18,13 +18,8 @@ import { createStatementIntake, uploadBodyLimit } from "./intake";
 import { discardRest } from "./discard-rest";
 import { statementPaths } from "./paths";
 import { sealRetryState } from "./retry-cookie";
-import {
-  fileRecords,
-  statementKeys,
-  statementMasterKey,
-  statementVault,
-  uploadFiles,
-} from "./server";
+import { sealSentLead } from "./sent-cookie";
+import { fileRecords, statementKeys, statementVault, uploadFiles } from "./server";
 import { sniffKind } from "./sniff";
 import type { StatementFiles } from "./types";
 import { uploadResponse, wantsJson } from "./upload-response";
@@ -45,16 +40,6 @@ const intake = createStatementIntake({
   origin: async (headers) => leadOrigin(headers.get("referer")),
   onStored: nudgeLeadOutbox,
 });
-
-let retryKey: Promise<Buffer> | undefined;
-/** The retry cookie's key, derived once per process rather than read and derived per upload. */
-function retryCookieKey(): Promise<Buffer> {
-  if (!retryKey) {
-    retryKey = statementMasterKey().then((master) => derivedKey(master, "retry-cookie"));
-    retryKey.catch(() => (retryKey = undefined)); // a key not yet readable is asked again
-  }
-  return retryKey;
-}
 
 /** The client address, or the slot it counts under, as an HMAC; null when it is unknown. */
 async function hashed(headers: Headers, part: (address: string) => string) {
@@ -77,11 +62,15 @@ export async function receiveStatement(headers: Headers, body: Readable): Promis
     if (answer.close) body.destroy();
     else discardRest(body, uploadBodyLimit);
   }
-  const key = await retryCookieKey();
+  const [retryKey, sentKey] = await Promise.all([
+    cookieKey("retry-cookie"),
+    cookieKey("sent-cookie"),
+  ]);
   const secure = (headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim() === "https";
   return uploadResponse(answer, {
     json: wantsJson(headers),
-    sealed: () => sealRetryState(answer.state, key),
+    sealed: () => sealRetryState(answer.state, retryKey),
+    sealedSent: (idempotencyKey) => sealSentLead(idempotencyKey, sentKey),
     secure,
   });
 }

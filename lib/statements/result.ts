@@ -1,13 +1,18 @@
 import { fileTypeOf, type StatementKind } from "./file-types";
+import type { StatementRead } from "./figures/types";
 import { refusalMessage, type RefusalReason } from "./messages";
 
-/** A file the server keeps: `bytes` is what is stored (images re-encoded, others as sent). */
+/**
+ * A file the server keeps: `bytes` is what is stored (images re-encoded, others as sent), `read`
+ * its figures as the inspection worker read them (absent where no reader ran).
+ */
 export type Accepted = {
   ok: true;
   kind: StatementKind;
   mediaType: string;
   extension: string;
   bytes: Buffer;
+  read?: StatementRead;
 };
 
 /** A file the server refuses, with the message shown beside the file field. */

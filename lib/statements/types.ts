@@ -1,4 +1,5 @@
 import type { LeadFormState } from "@/lib/leads/form-state";
+import type { StatementRead } from "./figures/types";
 import type { UploadSink } from "./parse-upload";
 
 /** A refusal of one file, shown beside it in the list (index is its place in the upload). */
@@ -25,7 +26,14 @@ export type StatementFiles = {
   remove(key: string): Promise<void>;
 };
 
-/** What the content check answers for one file (lib/statements/inspect). */
+/** What the content check answers for one file (lib/statements/inspect), with its figures' read. */
 export type Inspection =
-  | { ok: true; kind: string; mediaType: string; extension: string; bytes: Buffer }
+  | {
+      ok: true;
+      kind: string;
+      mediaType: string;
+      extension: string;
+      bytes: Buffer;
+      read?: StatementRead;
+    }
   | { ok: false; reason: string; message: string };

@@ -23,10 +23,12 @@ export type ZipLimits = {
 /** Why a zip could not be read: damaged or ambiguous, or past a bound. */
 export type ZipProblem = "malformed" | "too-large";
 
-/** A zip whose directory was read; `read` inflates one entry, never past its declared size. */
+/** A zip whose directory was read; entries inflate, never past their declared size. */
 export type OpenedZip = {
   entries: ZipEntry[];
   read(entry: ZipEntry, maxBytes: number): Promise<Buffer | null>;
+  /** One entry's inflated bytes as they come (an error ends the stream), or null. */
+  stream(entry: ZipEntry): Promise<Readable | null>;
 };
 
 /**
@@ -71,13 +73,23 @@ export async function openZip(bytes: Buffer, limits: ZipLimits): Promise<OpenedZ
     raw.set(plain, entry);
     return plain;
   });
+  const stream = async (entry: ZipEntry) => {
+    const source = raw.get(entry);
+    if (!source || !source.canDecodeFileData()) return null;
+    try {
+      return await zip.openReadStreamPromise(source);
+    } catch {
+      return null;
+    }
+  };
   return {
     entries,
+    stream,
     async read(entry, maxBytes) {
-      const source = raw.get(entry);
-      if (!source || entry.uncompressedSize > maxBytes || !source.canDecodeFileData()) return null;
+      if (entry.uncompressedSize > maxBytes) return null;
+      const data = await stream(entry);
       try {
-        return await collect(await zip.openReadStreamPromise(source));
+        return data && (await collect(data));
       } catch {
         return null; // damaged data, or more (or less) than it declared
       }

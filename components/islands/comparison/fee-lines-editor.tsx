@@ -1,20 +1,30 @@
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, TextField } from "@/components/ui/form-fields";
 import { maxFeeLines } from "@/lib/comparison/inputs";
 import { fieldId, type DraftLine } from "./draft";
 
-/** The statement's fee lines, each a name and an amount; rows can be added and removed. */
+/**
+ * The statement's fee lines, each a name and an amount; rows can be added and removed. `mark`
+ * says under a line's name whether it was read from the file; `onTyped` hears of a line changed.
+ */
 export function FeeLinesEditor({
   lines,
   errors,
   onChange,
+  mark,
+  onTyped,
 }: {
   lines: DraftLine[];
   errors: Record<string, string>;
   onChange: (lines: DraftLine[]) => void;
+  mark?: (line: DraftLine) => ReactNode;
+  onTyped?: (key: number) => void;
 }) {
-  const update = (key: number, change: Partial<DraftLine>) =>
+  const update = (key: number, change: Partial<DraftLine>) => {
+    onTyped?.(key);
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  };
   const add = () => {
     const key = Math.max(-1, ...lines.map((line) => line.key)) + 1;
     onChange([...lines, { key, name: "", amount: "" }]);
@@ -41,6 +51,7 @@ export function FeeLinesEditor({
             id={fieldId(`feeLines.${index}.name`)}
             className="col-span-2 sm:col-span-1"
             label={`Fee ${index + 1} name`}
+            hint={mark?.(line)}
             value={line.name}
             error={errors[`feeLines.${index}.name`]}
             onChange={(event) => update(line.key, { name: event.target.value })}

@@ -23,7 +23,8 @@ export type SelectedFile = { id: string; file: File; progress: number; problem?:
  * The statement form's behaviour once the page has hydrated: the chosen files as a list (added
  * by picker, camera or drop; removable), checks in the browser first, then one multipart POST
  * by XMLHttpRequest, which reports upload progress and can be cancelled. The server answers
- * JSON with the same state the page shows after a post without JavaScript.
+ * JSON with the same state the page shows after a post without JavaScript; once the files are
+ * stored, the browser goes to the same confirmation page such a post lands on.
  */
 export function useStatementUpload(initial?: StatementFormState) {
   const [answer, setAnswer] = useState<StatementFormState>(initial ?? initialLeadFormState);
@@ -124,7 +125,10 @@ export function useStatementUpload(initial?: StatementFormState) {
     const finish = (next: StatementFormState) => {
       request.current = null;
       setSending(false);
-      if (next.status !== "success") {
+      // The page a post without JavaScript lands on, which shows the sender (by the cookie this
+      // answer set) what was read from their files, and shows it again on a reload.
+      if (next.status === "success") window.location.assign(statementPaths.sent);
+      else {
         setFiles((current) =>
           current.map((entry, index) => ({
             ...entry,

@@ -5,7 +5,9 @@ import { createEmailChannel } from "@/lib/notify/email-channel";
 import { createLogChannel } from "@/lib/notify/log-channel";
 import { createWebhookChannel } from "@/lib/notify/webhook-channel";
 import { createFileLinker } from "@/lib/statements/file-linker";
+import { createFigureStore } from "@/lib/statements/figures/store";
 import { statementMasterKey } from "@/lib/statements/server";
+import { teamDb } from "@/lib/team/db";
 import { workspaceLink } from "@/lib/team/workspace-link";
 import type { Channel, ChannelName } from "./types";
 
@@ -18,6 +20,9 @@ export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, 
     statementMasterKey(env),
   );
   const workspace = workspaceLink(env);
+  // What was read from each file goes with it, never the file (lib/statements/figures).
+  const store = createFigureStore(() => teamDb(env));
+  const figures = async (leadId: number) => (await store.ofLeads([leadId])).get(leadId) ?? [];
   if (env.SMTP_URL && env.LEADS_NOTIFY_TO) {
     channels.email = createEmailChannel({
       smtpUrl: env.SMTP_URL,
@@ -25,6 +30,7 @@ export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, 
       from: env.LEADS_NOTIFY_FROM,
       fileLinks,
       workspace,
+      figures,
     });
   }
   // A merchant's comparison is sent by the same SMTP server, to the lead's own address.
@@ -42,6 +48,7 @@ export function configuredChannels(env: ServerEnv): Partial<Record<ChannelName, 
       secret: env.LEADS_WEBHOOK_SECRET,
       fileLinks,
       workspace,
+      figures,
     });
   }
   if (!channels.email && !channels.webhook) channels.log = createLogChannel();

@@ -1,8 +1,10 @@
-// A worker thread's entry: checks the files the pool sends it, one at a time, off the main thread.
+// A worker thread's entry: checks the files the pool sends it, one at a time, off the main thread,
+// then reads the figures of each file it accepts (check-and-read.ts).
 import { parentPort } from "node:worker_threads";
-import { inspectContent } from "../inspect-content";
 import { lowerThreadPriority, ownThreadId } from "@/lib/server/thread-priority.mjs";
-import type { InspectAnswer, InspectJob, WorkerThread } from "./protocol";
+import type { Inspection } from "../result";
+import { checkAndRead, workerDeps } from "./check-and-read";
+import type { CheckAnswer, InspectJob, ReadAnswer, WorkerThread } from "./protocol";
 
 const port = parentPort;
 if (!port) throw new Error("inspect-worker runs only as a worker thread");
@@ -11,28 +13,39 @@ lowerThreadPriority();
 const threadId = ownThreadId();
 if (threadId !== null) port.postMessage({ threadId } satisfies WorkerThread);
 
-port.on("message", async ({ id, kind, bytes }: InspectJob) => {
+/**
+ * The file's memory (an ArrayBuffer the pool made) goes back with the last answer, so it carries
+ * the next file instead of lying dead here until enough others pile up to start a collection;
+ * not if a reader detached it (moved it elsewhere).
+ */
+const handBack = (memory: ArrayBuffer) => (memory.byteLength > 0 ? memory : undefined);
+
+port.on("message", async ({ id, kind, bytes, deadlineMs }: InspectJob) => {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const inspection = await inspectContent(input, kind);
-  // The file's memory (an ArrayBuffer the pool made) goes back with the answer when nothing in
-  // it points there, so it carries the next file instead of lying dead here until enough others
-  // pile up to start a collection.
   const memory = bytes.buffer as ArrayBuffer;
-  if (inspection.ok && inspection.bytes === input) {
-    const { ok, kind: stored, mediaType, extension } = inspection;
-    const answer: InspectAnswer = {
-      id,
-      same: true,
-      inspection: { ok, kind: stored, mediaType, extension },
-      spare: memory,
-    };
-    port.postMessage(answer, [memory]);
-  } else if (!inspection.ok) {
-    const answer: InspectAnswer = { id, same: false, inspection, spare: memory };
-    port.postMessage(answer, [memory]);
-  } else {
+  const checked = (inspection: Inspection) => {
+    if (!inspection.ok) {
+      const answer: CheckAnswer = { phase: "check", id, same: false, inspection, spare: memory };
+      return port.postMessage(answer, [memory]);
+    }
+    if (inspection.bytes === input) {
+      const { ok, kind: stored, mediaType, extension } = inspection;
+      const answer: CheckAnswer = {
+        phase: "check",
+        id,
+        same: true,
+        inspection: { ok, kind: stored, mediaType, extension },
+      };
+      return port.postMessage(answer);
+    }
     // Only a changed file crosses back whole; it may share Node's buffer pool, so it is copied.
-    const answer: InspectAnswer = { id, same: false, inspection };
-    port.postMessage(answer);
-  }
+    port.postMessage({ phase: "check", id, same: false, inspection } satisfies CheckAnswer);
+  };
+  // Once `checked` has told the pool the file is kept, a read that fails or runs out of time
+  // refuses nothing.
+  const read = await checkAndRead(input, kind, checked, workerDeps(deadlineMs));
+  if (!read) return;
+  const spare = handBack(memory);
+  const answer: ReadAnswer = { phase: "read", id, read, spare };
+  port.postMessage(answer, spare ? [spare] : []);
 });

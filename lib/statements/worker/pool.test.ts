@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker, type ResourceLimits } from "node:worker_threads";
+import { pdfFixtures } from "../figures/testing/pdf-fixtures";
 import { openActionFlood } from "../testing/hostile-pdfs";
 import { handWrittenPdf, minimalObjects, pdfWith } from "../testing/pdf-files";
 import { threadCpuMs } from "@/lib/server/thread-priority.mjs";
@@ -34,7 +35,24 @@ const timedWorker = () =>
        const { how, ms } = JSON.parse(Buffer.from(bytes).toString());
        if (how === "sleep") Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
        else for (const end = Date.now() + ms; Date.now() < end; );
-       parentPort.postMessage({ id, same: false, inspection: { ok: false, reason: "empty", message: "checked" } });
+       parentPort.postMessage({ phase: "check", id, same: false, inspection: { ok: false, reason: "empty", message: "checked" } });
+     });`,
+    { eval: true },
+  );
+// A stand-in worker whose check passes every file at once, then reads it by `how`: spins for 5 s
+// (past any deadline here), ends its thread, or answers a read.
+const readingWorker = (how: "spin" | "exit" | "answer") => () =>
+  new Worker(
+    `const { parentPort } = require("node:worker_threads");
+     const threadId = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").at(-1));
+     parentPort.postMessage({ threadId });
+     parentPort.on("message", ({ id }) => {
+       const inspection = { ok: true, kind: "csv", mediaType: "text/csv", extension: ".csv" };
+       parentPort.postMessage({ phase: "check", id, same: true, inspection });
+       if (${JSON.stringify(how)} === "spin") for (const end = Date.now() + 5000; Date.now() < end; );
+       if (${JSON.stringify(how)} === "exit") process.exit(1);
+       const read = { read: false, reason: "unknown-layout" };
+       parentPort.postMessage({ phase: "read", id, read });
      });`,
     { eval: true },
   );
@@ -119,6 +137,56 @@ describe("the inspection pool", () => {
     expect(next).toMatchObject({ ok: true });
     expect(spawned).toBe(2);
   }, 30_000);
+
+  it("answers a kept file with the figures its worker read, after the check", async () => {
+    const checks = pool({ spawn: readingWorker("answer"), size: 1 });
+    const csv = Buffer.from("Date,Amount\n2026-05-01,-12.40\n");
+    const answer = await checks.inspect(csv, "csv");
+    expect(answer).toMatchObject({ ok: true, read: { read: false, reason: "unknown-layout" } });
+    expect(answer.ok && answer.bytes).toBe(csv);
+  }, 30_000);
+
+  (linux ? it : it.skip)(
+    "keeps a file whose read runs past the CPU deadline, its figures unread, and replaces the worker",
+    async () => {
+      const checks = pool({ spawn: readingWorker("spin"), size: 1, deadlineMs: 400 });
+      const csv = Buffer.from("Date,Amount\n2026-05-01,-12.40\n");
+      const started = Date.now();
+      const answer = await checks.inspect(csv, "csv");
+      expect(answer).toMatchObject({ ok: true, kind: "csv", read: { reason: "too-complex" } });
+      expect(answer.ok && answer.bytes).toBe(csv);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(checks.workers).toBe(0);
+    },
+    30_000,
+  );
+
+  it("keeps a file whose worker ends while reading it (out of memory, a crash)", async () => {
+    const checks = pool({ spawn: readingWorker("exit"), size: 1 });
+    const answer = await checks.inspect(Buffer.from("Date,Amount\n"), "csv");
+    expect(answer).toMatchObject({ ok: true, read: { read: false, reason: "too-complex" } });
+  }, 30_000);
+
+  it("reads each file the real worker keeps, after its check", async () => {
+    const checks = pool({ size: 1 });
+    const statement = (await pdfFixtures()).find((fixture) => fixture.name === "first-party.pdf")!;
+    const answers = await Promise.all([
+      checks.inspect(statement.bytes, "pdf"),
+      checks.inspect(Buffer.from("Date,Amount\n2026-05-01,-12.40\n"), "csv"),
+      checks.inspect(openActionFlood(), "pdf"),
+    ]);
+    const [pdf, csv, refused] = answers;
+    expect(pdf.ok && pdf.read).toMatchObject({
+      read: true,
+      figures: {
+        format: "pdf-first-party",
+        effectiveRate: statement.expected.read && statement.expected.effectiveRate,
+      },
+    });
+    // A two-column CSV is no processor's export: the specialist reads it.
+    expect(csv.ok && csv.read).toEqual({ read: false, reason: "unknown-layout" });
+    expect(refused).toMatchObject({ ok: false, reason: "pdf-active-content" });
+  }, 60_000);
 
   it("gets each file's memory back from the worker and copies the next file into it", async () => {
     const checks = pool({ size: 1 });

@@ -3,12 +3,15 @@ import { notFound } from "next/navigation";
 import { DueBadge } from "@/components/sections/team/due-badge";
 import { kindLabels } from "@/components/sections/team/kind-labels";
 import { LeadComparison } from "@/components/sections/team/lead-comparison";
+import { LeadFigures } from "@/components/sections/team/lead-figures";
 import { LeadFilesSection } from "@/components/sections/team/lead-files";
 import { StatusForm } from "@/components/sections/team/status-form";
 import { TeamShell } from "@/components/sections/team/team-shell";
 import { comparisonStore } from "@/lib/comparison/comparison-store";
 import { serverEnv } from "@/lib/env";
 import { leadMessage } from "@/lib/notify/lead-message";
+import { comparisonPrefill } from "@/lib/statements/figures/prefill";
+import { figureStore } from "@/lib/statements/figures/server";
 import { leadFiles } from "@/lib/statements/lead-files";
 import { leadIdParam } from "@/lib/team/inbox-query";
 import { teamMetadata } from "@/lib/team/metadata";
@@ -34,6 +37,8 @@ export default async function TeamLeadPage({
   if (!lead) notFound();
   const message = leadMessage(lead);
   const saved = (await searchParams).status === "saved";
+  const reads =
+    lead.kind === "statement" ? ((await figureStore.ofLeads([lead.id])).get(lead.id) ?? []) : [];
   return (
     <TeamShell title={lead.businessName?.trim() || lead.name} member={member}>
       <p>
@@ -70,10 +75,12 @@ export default async function TeamLeadPage({
         files={leadFiles(lead.payload)}
         downloads={await teamLeads.downloads(lead.id)}
       />
+      <LeadFigures files={reads} />
       {lead.kind === "statement" ? (
         <LeadComparison
           leadId={lead.id}
           sent={await (await comparisonStore(serverEnv())).get(lead.id)}
+          prefill={comparisonPrefill(reads)}
         />
       ) : null}
     </TeamShell>

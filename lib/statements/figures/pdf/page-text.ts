@@ -2,7 +2,7 @@
 // number of text runs, and a CPU budget kept well inside the worker's 5 s deadline, so a file
 // too large to read is left to the specialist rather than refused as too complex to check.
 import type { PDFDocumentProxy } from "pdfjs-dist/types/src/display/api";
-import { ownThreadId, threadCpuMs } from "@/lib/server/thread-priority.mjs";
+import { cpuClock } from "../cpu-clock";
 import { linesOf, type PlacedRun, type TextLine } from "./text-lines";
 
 export const pdfReadLimits = {
@@ -18,13 +18,6 @@ export const pdfReadLimits = {
 };
 
 export type PdfReadLimits = typeof pdfReadLimits;
-
-/** The thread's CPU time where Linux gives it, else the wall clock (10 ms steps either way). */
-export function cpuClock(): () => number {
-  const thread = ownThreadId();
-  if (thread === null || threadCpuMs(thread) === null) return () => performance.now();
-  return () => threadCpuMs(thread) ?? Infinity;
-}
 
 type Item = { str?: string; transform?: number[]; width?: number };
 
