@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isPerRequestPage } from "@/lib/security/csp";
 
 /** What one pre-rendered page tells crawlers, read from the build (`.next/server/app`). */
 export type BuiltPage = {
@@ -134,10 +135,16 @@ export function readBuiltPage(
   };
 }
 
-/** The built page of every route in `routePaths`, from a Next build directory (`.next`). */
+/**
+ * The built page of every route in `routePaths` that the build pre-renders, from a Next build
+ * directory (`.next`). A page rendered per request (the sent page, which shows its sender's own
+ * figures: lib/security/csp.ts) has no file to read, and no place in search results either.
+ */
 export function readBuiltSite(buildDir: string, routePaths: readonly string[]): BuiltPage[] {
   const appDir = path.join(buildDir, "server", "app");
   const sitemapFile = path.join(appDir, "sitemap.xml.body");
   const sitemap = sitemapEntries(existsSync(sitemapFile) ? readFileSync(sitemapFile, "utf8") : "");
-  return routePaths.map((routePath) => readBuiltPage(appDir, routePath, sitemap));
+  return routePaths
+    .filter((routePath) => !isPerRequestPage(routePath))
+    .map((routePath) => readBuiltPage(appDir, routePath, sitemap));
 }
