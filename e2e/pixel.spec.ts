@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import leadFormPages from "@/content/routes/lead-form-pages.json";
 import { isRoute, routes } from "@/content/routes";
-import { pixelEventOrigin, pixelScriptUrl } from "@/lib/pixel/config";
+import { isPixelExcludedPath, pixelEventOrigin, pixelScriptUrl } from "@/lib/pixel/config";
+import { statementPaths } from "@/lib/statements/paths";
 import { ports } from "./support/servers";
 import { startSite, type SiteProcess } from "./support/site-process";
 
@@ -79,7 +80,7 @@ test.afterAll(() => {
   console.log(`Pixel requests per page (id set at run time): ${line}`);
 });
 
-test("the pixel's exclusions are exactly the pages whose HTML carries a lead form", async ({
+test("the pixel's exclusions are exactly the pages whose HTML carries a lead form, and the sent page", async ({
   request,
 }) => {
   for (const { path } of routes) {
@@ -90,8 +91,12 @@ test("the pixel's exclusions are exactly the pages whose HTML carries a lead for
     expect(hasForm, `${path}: lead form in HTML vs lead-form-pages.json`).toBe(
       leadFormPages.includes(path),
     );
-    // The page's own policy lets the pixel's hosts in only where there is no form.
-    expect(csp.includes(new URL(pixelScriptUrl).origin), `${path}: CSP`).toBe(!hasForm);
+    // The page's own policy lets the pixel's hosts in only where there is no form, and not on the
+    // page that shows a sender the figures read from their own statement.
+    expect(csp.includes(new URL(pixelScriptUrl).origin), `${path}: CSP`).toBe(
+      !hasForm && !isPixelExcludedPath(path),
+    );
+    if (!hasForm) expect(isPixelExcludedPath(path), path).toBe(path === statementPaths.sent);
   }
 });
 
