@@ -6,6 +6,7 @@
 import { connect } from "node:net";
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { compileWasmBaselineOnly } from "./baseline-wasm.mjs";
 import { embeddedCommands } from "./commands.mjs";
 import { DatabaseHeldError, holdDatabase } from "./lock.mjs";
 import { controlSocket, decodeAnswer } from "./protocol.mjs";
@@ -55,6 +56,7 @@ export async function withEmbeddedDatabase(dataDir, work) {
   }
   try {
     const { PGlite } = await import("@electric-sql/pglite");
+    compileWasmBaselineOnly();
     const db = await PGlite.create(dir);
     try {
       return await work(db);
@@ -82,6 +84,7 @@ export async function readEmbedded(dataDir, read) {
   const image = await askServer(dataDir, "snapshot");
   if (image === undefined) return withEmbeddedDatabase(dataDir, read);
   const { PGlite } = await import("@electric-sql/pglite");
+  compileWasmBaselineOnly();
   const db = await PGlite.create({ loadDataDir: new Blob([image]) });
   try {
     return await read(db);
