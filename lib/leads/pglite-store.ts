@@ -4,7 +4,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { withDeadline } from "@/lib/deadline";
 import { onShutdown } from "@/lib/shutdown";
 import { listenForCommands } from "./embedded/control-server";
-import { compileWasmBaselineOnly } from "./embedded/baseline-wasm.mjs";
 import { holdDatabase } from "./embedded/lock.mjs";
 import { embeddedStartParams, initDataDirElsewhere } from "./embedded/memory";
 import { quietErrors } from "./embedded/quiet-errors";
@@ -48,7 +47,6 @@ async function openDatabase(dir: string): Promise<PGlite> {
   try {
     await initDataDirElsewhere(dir);
     // Its errors never carry a statement's values into a log (tokens' hashes, keys, a lead's data).
-    compileWasmBaselineOnly();
     db = quietErrors(await PGlite.create(dir, { startParams: embeddedStartParams }));
     await applyMigrations(db);
   } catch (error) {

@@ -6,7 +6,6 @@
 import { connect } from "node:net";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { compileWasmBaselineOnly } from "./baseline-wasm.mjs";
 import { embeddedCommands } from "./commands.mjs";
 import { DatabaseHeldError, holdDatabase } from "./lock.mjs";
 import { controlSocket, decodeAnswer } from "./protocol.mjs";
@@ -56,7 +55,6 @@ export async function withEmbeddedDatabase(dataDir, work) {
   }
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    compileWasmBaselineOnly();
     const db = await PGlite.create(dir);
     try {
       return await work(db);
@@ -84,7 +82,6 @@ export async function readEmbedded(dataDir, read) {
   const image = await askServer(dataDir, "snapshot");
   if (image === undefined) return withEmbeddedDatabase(dataDir, read);
   const { PGlite } = await import("@electric-sql/pglite");
-  compileWasmBaselineOnly();
   const db = await PGlite.create({ loadDataDir: new Blob([image]) });
   try {
     return await read(db);
