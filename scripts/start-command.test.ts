@@ -8,6 +8,8 @@ describe("the image's command", () => {
     const dockerfile = readFileSync("Dockerfile", "utf8");
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
     expect(JSON.parse(cmd ?? "null")).toEqual(start.split(" "));
-    expect(start).toMatch(/--max-old-space-size=\d+ .*--heap-growing-percent=\d+ server\.mjs$/);
+    expect(start).toMatch(
+      /--max-old-space-size=\d+ .*--heap-growing-percent=\d+ --liftoff-only server\.mjs$/,
+    );
   });
 });
