@@ -30,11 +30,11 @@ export function startProcess({
   port,
   command = process.execPath,
 }) {
-  // server.mjs runs with npm start's --liftoff-only (package.json, Dockerfile): without it, on
-  // Node 24, a server stopped in its first minute waits seconds in exit for V8's background
-  // compiles of PGlite's WebAssembly and the lifecycle's watchdog kills it.
-  const nodeArgs =
-    command === process.execPath && args[0] === "server.mjs" ? ["--liftoff-only", ...args] : args;
+  // Each server runs with npm start's --liftoff-only (package.json, Dockerfile,
+  // docs/operations.md): without it, on Node 24, a server stopped in its first minute waits
+  // seconds in exit for V8's background compiles of PGlite's WebAssembly, and the lifecycle's
+  // watchdog kills it.
+  const nodeArgs = command === process.execPath ? ["--liftoff-only", ...args] : args;
   const child = spawn(command, nodeArgs, {
     cwd,
     env: {
