@@ -113,7 +113,8 @@ test("a file whose row is marked deleted is gone from the workspace (410), as fr
   const { withEmbeddedDatabase } = await import("../lib/leads/embedded/control-client.mjs");
   const [row] = (await withEmbeddedDatabase(site.dataDir, async (db) => {
     const marked = await db.query<{ storage_key: string }>(
-      "update public.lead_files set deleted_at = now() - interval '1 day' where id = $1 returning storage_key",
+      // As the retention job marks it: a deleted row keeps no figures (a constraint says so).
+      "update public.lead_files set deleted_at = now() - interval '1 day', figures = null where id = $1 returning storage_key",
       [fileId],
     );
     return marked.rows;

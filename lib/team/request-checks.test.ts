@@ -103,7 +103,7 @@ describe("the inbox query and the return address", () => {
 });
 
 describe("the sign-in rate limit", () => {
-  it("allows the limit per key in a window, then refuses until the window passes", () => {
+  it("allows the limit per key over a window and the one before, then refuses until both pass", () => {
     let now = 0;
     const limit = createRateLimit({ limit: 2, windowMs: 1000, now: () => now });
     expect([limit.take("a"), limit.take("a"), limit.take("a"), limit.take("b")]).toEqual([
@@ -113,7 +113,18 @@ describe("the sign-in rate limit", () => {
       true,
     ]);
     now = 1000;
+    expect(limit.take("a")).toBe(false); // the window before still counts
+    now = 3000;
     expect(limit.take("a")).toBe(true);
+  });
+
+  it("holds a run of attempts to the limit when a window ends in its middle", () => {
+    let now = 0;
+    const limit = createRateLimit({ limit: 3, windowMs: 1000, now: () => now });
+    now = 990;
+    expect([limit.take("a"), limit.take("a")]).toEqual([true, true]);
+    now = 1010; // a new window: the first two still count
+    expect([limit.take("a"), limit.take("a")]).toEqual([true, false]);
   });
 
   it("holds at most maxKeys keys a window; newcomers past them share one count", () => {
@@ -122,7 +133,7 @@ describe("the sign-in rate limit", () => {
     for (const key of ["a", "b", "c"]) expect(limit.take(key)).toBe(true);
     expect([limit.take("d"), limit.take("e"), limit.take("f")]).toEqual([true, true, false]);
     expect(limit.take("a")).toBe(true); // a known key keeps its own count
-    now = 1000;
-    expect(limit.take("f")).toBe(true); // a new window starts empty
+    now = 3000;
+    expect(limit.take("f")).toBe(true); // two windows on, the counts are gone
   });
 });

@@ -17,8 +17,9 @@ export const teamSessions = createTeamSessions({ db });
 export const passkeys = createPasskeys({ db });
 
 /**
- * Sign-in and enrolment requests (two per sign-in): 20 a minute per IPv4 address or IPv6 /64 (a
- * line picks any address in its /64, lib/statements/address-slot.ts), or for all unknown ones.
+ * Sign-in and enrolment requests (two per sign-in): 20 over the current minute and the one before
+ * per IPv4 address or IPv6 /64 (a line picks any address in its /64,
+ * lib/statements/address-slot.ts), or for all unknown ones.
  */
 const attempts = createRateLimit({ limit: 20, windowMs: 60_000 });
 export const takeSignInAttempt = (headers: Headers) =>
