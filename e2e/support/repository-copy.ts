@@ -44,6 +44,7 @@ export function startDevServer(copy: string, ownSite: number) {
     args: [nextBin, "dev", "-p", String(port), "-H", "127.0.0.1"],
     cwd: copy,
     port,
+    nodeFlags: [],
     env: { SITE_URL: "https://www.lakecountrymerchant.example", TRUST_PROXY: "1" },
   });
 }

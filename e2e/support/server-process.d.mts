@@ -19,6 +19,8 @@ export function startProcess(options: {
   env?: Record<string, string>;
   port: number;
   command?: string;
+  /** Node's own flags, before args; npm start's --liftoff-only unless given. */
+  nodeFlags?: string[];
 }): ServerProcess;
 export function waitForServer(
   server: ServerProcess,

@@ -29,12 +29,14 @@ export function startProcess({
   env = {},
   port,
   command = process.execPath,
+  nodeFlags = ["--liftoff-only"],
 }) {
   // Each server runs with npm start's --liftoff-only (package.json, Dockerfile,
   // docs/operations.md): without it, on Node 24, a server stopped in its first minute waits
   // seconds in exit for V8's background compiles of PGlite's WebAssembly, and the lifecycle's
-  // watchdog kills it.
-  const nodeArgs = command === process.execPath ? ["--liftoff-only", ...args] : args;
+  // watchdog kills it. `next dev` passes none (it hands its flags to its server through
+  // NODE_OPTIONS, which refuses V8's).
+  const nodeArgs = command === process.execPath ? [...nodeFlags, ...args] : args;
   const child = spawn(command, nodeArgs, {
     cwd,
     env: {
