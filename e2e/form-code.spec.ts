@@ -7,7 +7,10 @@ import { ebook } from "./support/lead-forms";
 // (components/islands/when-wanted.ts); and what arrives then checks with the server's rules
 // without zod (lib/leads/form-rules.ts).
 
-/** Every script the page fetches, as text, in order. */
+/**
+ * Every script the page fetches, as text, in order. A script's text is read after its response,
+ * so it may join the list after the page has run it: a positive check polls.
+ */
 function scriptsOf(page: Page) {
   const scripts: string[] = [];
   page.on("response", async (response) => {
@@ -41,7 +44,7 @@ test("the home page loads none of the contact form's code until the visitor scro
 
   await page.getByRole("form", { name: "Contact form" }).scrollIntoViewIfNeeded();
   await expect(formKey(page)).toHaveValue(uuid, { timeout: 15_000 });
-  expect(scripts.some((script) => script.includes(contactCode))).toBe(true);
+  await expect.poll(() => scripts.some((script) => script.includes(contactCode))).toBe(true);
 });
 
 // Each form page, and a text only that form's code carries.
@@ -67,7 +70,7 @@ for (const { path, form, code } of forms) {
     await expect(formKey(page)).toHaveValue(uuid, { timeout: 15_000 });
     await expect(field).toHaveValue("Dana"); // typed while the code arrived, kept through hydration
     await expect(field).toBeFocused();
-    expect(scripts.some((script) => script.includes(code))).toBe(true);
+    await expect.poll(() => scripts.some((script) => script.includes(code))).toBe(true);
     expect(scripts.filter((script) => script.includes(zodCode))).toEqual([]);
   });
 }
