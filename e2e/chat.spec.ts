@@ -308,6 +308,8 @@ test("loads the dialog's code only when it is first needed, without shifting the
 
   // A page without the home page's late media, so any shift measured is the chat's own.
   await page.goto("/about");
+  // A click before the launcher hydrates opens nothing (seen in CI on a busy machine).
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   const shiftsBefore = (await layoutShifts()).length;
   opened = true;
