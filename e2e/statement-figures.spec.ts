@@ -25,8 +25,8 @@ import { inviteLink, pageWithAuthenticator } from "./support/team";
 // builder pre-filled and marked. WebAuthn needs a domain, so the browser uses localhost.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const port = ports.ownSite(23);
-const origin = `http://localhost:${port}`;
+// A server per project (the spec runs on both screens, and the two runs may overlap in time).
+let origin: string;
 const run = Date.now().toString(36);
 const emailFor = (label: string) => `figures-${run}-${label}@example.com`;
 let site: SiteProcess;
@@ -34,10 +34,13 @@ let mailbox: Mailbox;
 let webhook: WebhookReceiver;
 let visitor = 0;
 const nextAddress = () => `10.78.0.${(visitor += 1)}`;
-const sentPage = `${origin}/statement-review/sent`;
+let sentPage: string;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  const port = ports.ownSite(test.info().project.name === "mobile" ? 24 : 23);
+  origin = `http://localhost:${port}`;
+  sentPage = `${origin}/statement-review/sent`;
   mailbox = await startMailbox();
   webhook = await startWebhookReceiver({ secret: "figures-webhook-secret-0123456789abcdef" });
   site = await startSite(
