@@ -15,17 +15,17 @@ export function createRateLimit(options: {
   now?: () => number;
 }) {
   const { limit, windowMs, maxKeys = 10_000, now = Date.now } = options;
+  const emptyWindow = () => ({ counts: new Map<string, number>(), overflow: 0 });
   let windowStart = now();
-  let current = { counts: new Map<string, number>(), overflow: 0 };
-  let previous = { counts: new Map<string, number>(), overflow: 0 };
+  let current = emptyWindow();
+  let previous = emptyWindow();
   return {
     /** Counts an attempt; false when the key has used up its windows. */
     take(key: string): boolean {
       const at = now();
       if (at - windowStart >= windowMs) {
-        const empty = { counts: new Map<string, number>(), overflow: 0 };
-        previous = at - windowStart >= 2 * windowMs ? empty : current;
-        current = { counts: new Map<string, number>(), overflow: 0 };
+        previous = at - windowStart >= 2 * windowMs ? emptyWindow() : current;
+        current = emptyWindow();
         windowStart = at;
       }
       const count = current.counts.get(key);
