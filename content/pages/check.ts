@@ -1,5 +1,6 @@
 import { blogArticles } from "@/content/blog";
 import { calculatorProblems } from "@/content/industries/calculator-rules";
+import { surchargeProblems } from "@/content/industries/surcharge-rules";
 import { isRoute, routes } from "@/content/routes";
 import { documentTitle } from "@/lib/seo/document-title";
 import { snippetProblems } from "@/lib/seo/snippet-checks";
@@ -10,7 +11,6 @@ import {
   kindProblems,
   linkProblems,
   placeholderProblems,
-  surchargeProblems,
   type ContentProblem,
 } from "./rules";
 

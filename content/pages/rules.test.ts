@@ -1,16 +1,10 @@
 import { blogArticles } from "@/content/blog";
 import { calculatorProblems } from "@/content/industries/calculator-rules";
+import { surchargeProblems } from "@/content/industries/surcharge-rules";
 import { isRoute } from "@/content/routes";
 import { contentProblems } from "./check";
 import { contentPage } from "./index";
-import {
-  articleProblems,
-  kindProblems,
-  linkProblems,
-  placeholderProblems,
-  surchargeProblems,
-  words,
-} from "./rules";
+import { articleProblems, kindProblems, linkProblems, placeholderProblems, words } from "./rules";
 
 const restaurant = contentPage("/restaurant");
 if (restaurant.kind !== "industry") throw new Error("/restaurant is an industry page");
