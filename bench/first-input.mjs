@@ -8,6 +8,7 @@
 // field on an otherwise empty page, no script, so what the tap costs the browser itself.
 import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
+import { median } from "./support/bench-format.mjs";
 
 const runs = Number(process.env.RUNS ?? 3);
 const limitMs = 100;
@@ -71,8 +72,6 @@ async function firstInput(browser, url) {
     Math.max(0, ...durations.filter((entry) => names.has(entry.name)).map((e) => e.duration));
   return { tap: longest(tapEvents), key: longest(keyEvents) };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Medians of RUNS visits to `url`: the longest keystroke and the tap. */
 async function measure(browser, url) {
